@@ -1,0 +1,91 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import errors from './plugins/errors.ts';
+import caseInsensitiveKeys from './plugins/case-insensitive-keys.ts';
+import web from './plugins/web.ts';
+import healthRoutes from './modules/health/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import { authPlugin, authRoutes } from './modules/auth/index.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { customerRoutes } from './modules/customers/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DatabaseHandle['db'];
+    dbKind: DatabaseHandle['kind'];
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app from its parts; main.ts and every integration test call this. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(caseInsensitiveKeys);
+  await app.register(helmet, {
+    // The SPA loads only its own bundles; images may be data: URLs from the back office.
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CrabClaw shop API',
+        version: '1.0.0',
+        description: 'Storefront and back-office API of the CrabClaw seafood shop. JSON keys are camelCase; query and body keys are also accepted in any letter case.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(mediaRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(customerRoutes);
+  await app.register(web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

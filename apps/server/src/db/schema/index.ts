@@ -1,0 +1,5 @@
+export * from './catalogue.ts';
+export * from './contact.ts';
+export * from './media.ts';
+export * from './orders.ts';
+export * from './staff.ts';

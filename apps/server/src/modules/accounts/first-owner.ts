@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PasswordSchema, UsernameSchema } from '@crabclaw/shared';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema/index.ts';
+import { findAccountByUsername, randomPassword } from '../auth/index.ts';
+import { countAccounts, createAccount } from './service.ts';
+
+type OwnerConfig = Pick<Config, 'OWNER_USERNAME' | 'OWNER_PASSWORD'>;
+
+function valid(schema: typeof UsernameSchema | typeof PasswordSchema, value: string, name: string): string {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${name} is not valid: ${result.error.issues[0]?.message}`);
+  return result.data;
+}
+
+/**
+ * Makes sure someone can sign in after start (issue 5, first owner). OWNER_USERNAME + OWNER_PASSWORD:
+ * that account exists as an active Owner (an existing account keeps its password, so a password changed
+ * in the back office is not undone by a restart). Without them, an embedded database with no account at
+ * all gets 'owner' with a random password, logged once. There is no fixed default password.
+ */
+export async function ensureOwner(database: Pick<DatabaseHandle, 'db' | 'kind'>, config: OwnerConfig, log: FastifyBaseLogger) {
+  const { db } = database;
+  const { OWNER_USERNAME: username, OWNER_PASSWORD: password } = config;
+  if (Boolean(username) !== Boolean(password)) {
+    throw new Error('OWNER_USERNAME and OWNER_PASSWORD must be set together.');
+  }
+  if (username && password) {
+    const validUsername = valid(UsernameSchema, username, 'OWNER_USERNAME');
+    const existing = await findAccountByUsername(db, validUsername);
+    if (!existing) {
+      await createAccount(db, { username: validUsername, password: valid(PasswordSchema, password, 'OWNER_PASSWORD'), role: 'Owner' });
+      log.info(`created the owner account '${validUsername}' from OWNER_USERNAME`);
+    } else if (existing.role !== 'Owner' || !existing.isActive) {
+      await db.update(staffUsers).set({ role: 'Owner', isActive: true }).where(eq(staffUsers.id, existing.id));
+      log.warn(`made '${existing.username}' an active Owner again, as OWNER_USERNAME asks`);
+    }
+    return;
+  }
+  if (database.kind !== 'embedded' || (await countAccounts(db)) > 0) return;
+  const generated = randomPassword();
+  await createAccount(db, { username: 'owner', password: generated, role: 'Owner' });
+  log.warn(
+    `created the back-office account 'owner' with the password ${generated} - sign in at /auth/login and ` +
+      'change it under Accounts. This password is shown only once.',
+  );
+}

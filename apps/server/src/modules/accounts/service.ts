@@ -1,0 +1,125 @@
+import { asc, count, eq } from 'drizzle-orm';
+import {
+  canManageAccount,
+  type AssignableRole,
+  type OwnPasswordChange,
+  type StaffAccount,
+  type StaffRole,
+  type StaffUser,
+} from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { forbidden, hashPassword, revokeUserSessions, verifyPassword } from '../auth/index.ts';
+
+type AccountRow = typeof staffUsers.$inferSelect;
+
+function toAccount(row: AccountRow): StaffAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role as StaffRole,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every staff account, oldest first. */
+export async function listAccounts(db: Executor): Promise<StaffAccount[]> {
+  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
+  return rows.map(toAccount);
+}
+
+export async function countAccounts(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(staffUsers);
+  return row?.total ?? 0;
+}
+
+export interface NewStaffAccount {
+  username: string;
+  password: string;
+  role: StaffRole;
+}
+
+/**
+ * Stores a new account with an argon2id hash; a username taken in any letter case answers 409.
+ * POST /users/api/users/create, the CLI and the start-up owner all come here.
+ */
+export async function createAccount(db: Executor, { username, password, role }: NewStaffAccount): Promise<StaffAccount> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ username, passwordHash, role })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict('That username is already taken.', { username: 'Username sudah dipakai' });
+  return toAccount(row);
+}
+
+async function manageableAccount(db: Executor, actor: StaffUser, id: number): Promise<AccountRow> {
+  const [target] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  if (!target) throw notFound('Account not found.');
+  if (!canManageAccount(actor, { id: target.id, role: target.role as StaffRole })) {
+    throw forbidden(
+      target.id === actor.id
+        ? 'You cannot change your own account this way.'
+        : 'Only an owner may change an owner account.',
+    );
+  }
+  return target;
+}
+
+async function updateAccount(db: Executor, id: number, values: Partial<AccountRow>): Promise<StaffAccount> {
+  const [row] = await db
+    .update(staffUsers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(staffUsers.id, id))
+    .returning();
+  if (!row) throw notFound('Account not found.');
+  return toAccount(row);
+}
+
+/** Disables or re-enables an account; disabling ends all its sessions at once. */
+export function setAccountStatus(db: Executor, actor: StaffUser, id: number, isActive: boolean) {
+  return db.transaction(async (tx) => {
+    await manageableAccount(tx, actor, id);
+    const account = await updateAccount(tx, id, { isActive });
+    if (!isActive) await revokeUserSessions(tx, id);
+    return account;
+  });
+}
+
+/** Gives an account another role below Owner; it takes effect on its next request. */
+export function setAccountRole(db: Executor, actor: StaffUser, id: number, role: AssignableRole) {
+  return db.transaction(async (tx) => {
+    await manageableAccount(tx, actor, id);
+    return updateAccount(tx, id, { role });
+  });
+}
+
+/** Sets a new password chosen by an Owner or Admin and signs the account out everywhere. */
+export async function resetPassword(db: Executor, actor: StaffUser, id: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await manageableAccount(tx, actor, id);
+    await updateAccount(tx, id, { passwordHash });
+    await revokeUserSessions(tx, id);
+  });
+}
+
+/**
+ * A staff member changes their own password; every session of the account ends (the caller opens a
+ * fresh one for the device that made the change).
+ */
+export async function changeOwnPassword(db: Executor, staff: StaffUser, change: OwnPasswordChange): Promise<void> {
+  const [account] = await db.select().from(staffUsers).where(eq(staffUsers.id, staff.id)).limit(1);
+  if (!account) throw notFound('Account not found.');
+  if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
+    throw badRequest('The current password is not correct.', { currentPassword: 'Password saat ini salah' });
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  await db.transaction(async (tx) => {
+    await updateAccount(tx, staff.id, { passwordHash });
+    await revokeUserSessions(tx, staff.id);
+  });
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { useTestApp } from '../../test/app.ts';
+import { OWN_ORIGIN, sessionCookieOf, signInAs } from '../../test/staff.ts';
+import { loginFailures, staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { createAccount } from '../accounts/index.ts';
+
+const ctx = useTestApp();
+
+const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password }, headers });
+
+const me = (cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url: '/auth/me', headers: cookie ? { cookie } : {} });
+
+describe('POST /auth/login', () => {
+  it('signs in with an httpOnly SameSite=Lax cookie and names the user and role', async () => {
+    await createAccount(ctx.database.db, { username: 'Budi', password: 'rahasia-123', role: 'Manager' });
+    const response = await login('budi', 'rahasia-123');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: { id: expect.any(Number), username: 'Budi', role: 'Manager' } });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^crabclaw_session=[\w-]{40,};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).not.toContain('Secure');
+    expect(response.body).not.toContain(sessionCookieOf(response).split('=')[1]);
+  });
+
+  it('marks the cookie Secure when the shop is reached over HTTPS', async () => {
+    await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+    const response = await login('budi', 'rahasia-123', { 'x-forwarded-proto': 'https' });
+    expect(String(response.headers['set-cookie'])).toContain('Secure');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'User');
+    const token = staff.headers.cookie.split('=')[1]!;
+    const rows = await ctx.database.db.select().from(staffSessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.tokenHash).not.toContain(token);
+  });
+
+  it('gives the same answer for an unknown username and a wrong password', async () => {
+    await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+    const wrongPassword = await login('budi', 'salah-sekali');
+    const unknownUser = await login('siapa', 'salah-sekali');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownUser.json());
+    expect(wrongPassword.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a disabled account', async () => {
+    await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+    await ctx.database.db.update(staffUsers).set({ isActive: false });
+    const response = await login('budi', 'rahasia-123');
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 429 after 5 failures for a username, even with the right password', async () => {
+    await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login('budi', `salah-${attempt}`)).statusCode).toBe(401);
+    }
+    const blocked = await login('BUDI', 'rahasia-123', { 'x-forwarded-for': '10.0.0.9' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-ins\. Try again in 15 minutes\./);
+  });
+
+  it('answers 429 after 5 failures from one client, whatever the usernames', async () => {
+    await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await login(`tebakan-${attempt}`, 'salah-sekali', { 'x-forwarded-for': '10.0.0.7' });
+    }
+    expect((await login('budi', 'rahasia-123', { 'x-forwarded-for': '10.0.0.7' })).statusCode).toBe(429);
+    expect((await login('budi', 'rahasia-123', { 'x-forwarded-for': '10.0.0.8' })).statusCode).toBe(200);
+  });
+
+  it('starts counting again once the 15 minute window has passed', async () => {
+    await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+    for (let attempt = 0; attempt < 5; attempt++) await login('budi', 'salah-sekali');
+    await ctx.database.db.update(loginFailures).set({ windowStart: new Date(Date.now() - 16 * 60 * 1000) });
+    expect((await login('budi', 'rahasia-123')).statusCode).toBe(200);
+    expect((await login('budi', 'salah-lagi')).statusCode).toBe(401);
+    const [userKey] = await ctx.database.db.select().from(loginFailures).where(eq(loginFailures.key, 'user:budi'));
+    expect(userKey?.count).toBe(1);
+  });
+
+  it('refuses bad input with 400, never 500', async () => {
+    for (const payload of [{}, { username: '', password: '' }, { username: 'a\u0000b', password: 'x' }, '{not json']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('GET /auth/me', () => {
+  it('answers 200 with no user when signed out', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('names the signed-in user', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'Owner', 'pemilik');
+    expect((await me(staff.headers.cookie)).json()).toEqual({ user: { id: staff.id, username: 'pemilik', role: 'Owner' } });
+  });
+
+  it('forgets a session whose account was disabled, and clears the cookie', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'User');
+    await ctx.database.db.update(staffUsers).set({ isActive: false });
+    const response = await me(staff.headers.cookie);
+    expect(response.json()).toEqual({ user: null });
+    expect(String(response.headers['set-cookie'])).toMatch(/^crabclaw_session=;/);
+  });
+
+  it('forgets an expired session and extends one in the second half of its life', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'User');
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await ctx.database.db.update(staffSessions).set({ expiresAt: inTwoDays });
+    const extended = await me(staff.headers.cookie);
+    expect(extended.json().user).not.toBeNull();
+    const [session] = await ctx.database.db.select().from(staffSessions);
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+
+    await ctx.database.db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await me(staff.headers.cookie)).json()).toEqual({ user: null });
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('ends the session on the server: the old cookie no longer works', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
+    const response = await ctx.app.inject({ method: 'POST', url: '/auth/logout', headers: staff.headers });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(/^crabclaw_session=;/);
+    expect((await me(staff.headers.cookie)).json()).toEqual({ user: null });
+    expect(await ctx.database.db.select().from(staffSessions)).toEqual([]);
+  });
+
+  it('is harmless when nobody is signed in', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/auth/logout' });
+    expect(response.statusCode).toBe(204);
+  });
+});
+
+describe('the cross-site request check', () => {
+  it('refuses a cookie-authenticated write without an Origin or Referer', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: staff.headers.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await me(staff.headers.cookie)).json().user).not.toBeNull();
+  });
+
+  it('refuses a cookie-authenticated write from another site', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
+    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form' }, { origin: 'null' }]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/users/api/users/create',
+        headers: { cookie: staff.headers.cookie, ...headers },
+        payload: { username: 'penyusup', password: 'rahasia-123', role: 'Admin' },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await ctx.database.db.select().from(staffUsers)).toHaveLength(1);
+  });
+
+  it('accepts a Referer from the shop’s own pages', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/users/api/users/create',
+      headers: { cookie: staff.headers.cookie, referer: `${OWN_ORIGIN}/app/akun/create` },
+      payload: { username: 'kasir', password: 'rahasia-123', role: 'User' },
+    });
+    expect(own.statusCode).toBe(201);
+  });
+
+  it('accepts the PUBLIC_URL origin behind a proxy, and then sets Secure cookies', async () => {
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://crabclaw.example' }),
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { origin: 'https://crabclaw.example' },
+        payload: { username: 'budi', password: 'rahasia-123' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    await createAccount(ctx.database.db, { username: 'budi', password: 'rahasia-123', role: 'User' });
+    expect((await login('budi', 'rahasia-123', { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await login('budi', 'rahasia-123', { origin: OWN_ORIGIN })).statusCode).toBe(200);
+  });
+
+  it('leaves reads alone', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/me',
+      headers: { cookie: staff.headers.cookie, origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

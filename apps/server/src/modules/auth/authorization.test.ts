@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { can, STAFF_ROLES, type StaffRole } from '@crabclaw/shared';
+import { useTestApp } from '../../test/app.ts';
+import { OWN_ORIGIN } from '../../test/staff.ts';
+import { createAccount } from '../accounts/index.ts';
+import type { Access } from './guard.ts';
+import { createSession } from './sessions.ts';
+import { SESSION_COOKIE } from './cookie.ts';
+
+/**
+ * Every endpoint of the API and who may call it (issue 5). A route that is registered but missing here
+ * fails the first test, so a new endpoint cannot ship without a decision about its access.
+ */
+const ENDPOINTS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'POST /auth/login': 'public',
+  'POST /auth/logout': 'public',
+  'GET /auth/me': 'public',
+  'GET /users/api/users': 'accounts.read',
+  'POST /users/api/users/create': 'accounts.manage',
+  'PUT /users/api/users/:id/status': 'accounts.manage',
+  'PUT /users/api/users/:id/role': 'accounts.manage',
+  'PUT /users/api/users/:id/password': 'accounts.manage',
+  'PUT /users/api/users/me/password': 'signedIn',
+  'GET /api/admin/dashboard': 'backOffice.read',
+  'GET /api/admin/dashboard/orders': 'orders.read',
+  'GET /api/admin/customers': 'customers.read',
+};
+
+/** Paths that make up the API; other routes (the built web app's files) are pages and always public. */
+const API_PREFIXES = ['/api/', '/auth/', '/users/', '/media/'];
+/** The OpenAPI browser's own files. */
+const DOCS_PREFIX = '/api/docs';
+
+type Caller = 'anonymous' | StaffRole;
+const CALLERS: Caller[] = ['anonymous', ...STAFF_ROLES];
+
+function expectedOutcome(access: Access, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (access === 'signedIn') return 'allowed';
+  return can(caller, access) ? 'allowed' : 403;
+}
+
+const ctx = useTestApp();
+
+function registeredEndpoints(): Map<string, Access> {
+  const endpoints = new Map<string, Access>();
+  for (const { method, url, access } of ctx.app.routeAccess) {
+    if (method === 'HEAD' || method === 'OPTIONS' || url.startsWith(DOCS_PREFIX)) continue;
+    const partOfApi = API_PREFIXES.some((prefix) => url.startsWith(prefix));
+    if (partOfApi || access !== 'public') endpoints.set(`${method} ${url}`, access);
+  }
+  return endpoints;
+}
+
+describe('the authorization table', () => {
+  it('names every registered endpoint with the access its guard declares', () => {
+    const registered = Object.fromEntries(registeredEndpoints());
+    const missing = Object.keys(registered).filter((endpoint) => !(endpoint in ENDPOINTS));
+    expect(missing, 'endpoints missing from ENDPOINTS in authorization.test.ts').toEqual([]);
+    expect(registered).toEqual(ENDPOINTS);
+  });
+
+  describe('every endpoint answers each caller as the table says', () => {
+    const userIds = new Map<StaffRole, number>();
+    beforeEach(async () => {
+      for (const role of STAFF_ROLES) {
+        const account = await createAccount(ctx.database.db, { username: `akses-${role}`, password: 'rahasia-123', role });
+        userIds.set(role, account.id);
+      }
+    });
+
+    // A fresh session per request: some endpoints (sign-out, password change) end the session they use.
+    async function headersFor(caller: Caller): Promise<Record<string, string>> {
+      if (caller === 'anonymous') return { origin: OWN_ORIGIN };
+      const { token } = await createSession(ctx.database.db, userIds.get(caller)!);
+      return { origin: OWN_ORIGIN, cookie: `${SESSION_COOKIE}=${token}` };
+    }
+
+    for (const [endpoint, access] of Object.entries(ENDPOINTS)) {
+      it(`${endpoint} (${access})`, async () => {
+        const [method, path] = endpoint.split(' ') as [string, string];
+        // Ids that match nothing and empty bodies: an allowed caller gets 400 or 404 and changes nothing.
+        const url = path.replace(/:\w+/g, '999999');
+        const outcomes: Record<string, string | number> = {};
+        const expected: Record<string, string | number> = {};
+        for (const caller of CALLERS) {
+          const response = await ctx.app.inject({
+            method: method as 'GET',
+            url,
+            headers: await headersFor(caller),
+            ...(method === 'GET' ? {} : { payload: {} }),
+          });
+          const status = response.statusCode;
+          expect(status, `${caller}: ${response.body}`).toBeLessThan(500);
+          outcomes[caller] = status === 401 || status === 403 ? status : 'allowed';
+          expected[caller] = expectedOutcome(access, caller);
+        }
+        expect(outcomes).toEqual(expected);
+      });
+    }
+  });
+});

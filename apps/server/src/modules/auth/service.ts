@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Login, StaffRole, StaffUser } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema/index.ts';
+import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { createSession, type NewSession } from './sessions.ts';
+import { clearFailures, lockedFor, recordFailure, throttleKeys } from './throttle.ts';
+
+export const WRONG_CREDENTIALS = 'Wrong username or password.';
+
+export interface SignIn extends NewSession {
+  user: StaffUser;
+}
+
+/** Finds an account by username, ignoring letter case (the unique index is on lower(username)). */
+export async function findAccountByUsername(db: Executor, username: string) {
+  const [account] = await db
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = lower(${username})`)
+    .limit(1);
+  return account;
+}
+
+/**
+ * Signs a staff member in and opens a session. One answer for an unknown username and a wrong password;
+ * after 5 failures in 15 minutes for the username or the client, 429 until the window has passed.
+ */
+export async function signIn(db: Executor, { username, password }: Login, clientIp: string): Promise<SignIn> {
+  const keys = throttleKeys(username, clientIp);
+  const waitMs = await lockedFor(db, keys);
+  if (waitMs > 0) {
+    const minutes = Math.ceil(waitMs / 60_000);
+    throw tooManyRequests(`Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+  const account = await findAccountByUsername(db, username);
+  if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
+    await recordFailure(db, keys);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  if (!account.isActive) throw forbidden('This account has been disabled.');
+  // Only the username's count is cleared: one good password does not license more guessing from that client.
+  const [usernameKey] = keys;
+  await clearFailures(db, [usernameKey]);
+  const session = await createSession(db, account.id);
+  return { ...session, user: { id: account.id, username: account.username, role: account.role as StaffRole } };
+}

@@ -1,0 +1,1 @@
+export { default as customerRoutes } from './routes.ts';

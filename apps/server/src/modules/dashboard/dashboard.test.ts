@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { signInAs } from '../../test/staff.ts';
+import { categories, orderItems, orders, products } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { getDashboard, lastShopDays } from './service.ts';
+
+const ctx = useTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+let sequence = 0;
+
+async function placeOrder(db: Database, createdAt: Date, total: number, status = 'Pending', lines = 1) {
+  sequence += 1;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `CC-TEST-${sequence}`,
+      accessTokenHash: 'x',
+      status,
+      customerFullName: `Pelanggan ${sequence}`,
+      customerEmail: `pelanggan${sequence}@contoh.id`,
+      customerPhone: '081234567890',
+      address: 'Jl. Laut 1',
+      city: 'Jakarta',
+      province: 'DKI Jakarta',
+      postalCode: '10110',
+      shippingMethodId: 'regular',
+      shippingMethodName: 'Regular',
+      shippingEstimatedDays: '2-3',
+      paymentMethodId: 'cod',
+      paymentMethodName: 'COD',
+      subtotal: total,
+      shippingCost: 0,
+      paymentFee: 0,
+      total,
+      estimatedDelivery: '2026-01-01',
+      createdAt,
+    })
+    .returning();
+  for (let line = 0; line < lines; line++) {
+    await db.insert(orderItems).values({ orderId: order!.id, productName: 'Kepiting', quantity: 1, unitPrice: total, totalPrice: total });
+  }
+  return order!;
+}
+
+async function addProducts(db: Database, stocks: Array<[string, number, string?]>) {
+  const [category] = await db.insert(categories).values({ name: 'Kepiting', slug: 'kepiting', description: 'Kepiting segar' }).returning();
+  for (const [name, stock, status = 'Fresh'] of stocks) {
+    await db.insert(products).values({
+      categoryId: category!.id,
+      name,
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      description: 'Segar dari laut',
+      status,
+      originalPrice: 100_000,
+      price: 100_000,
+      weight: 1,
+      location: 'Jakarta',
+      stock,
+    });
+  }
+}
+
+describe('the dashboard figures', () => {
+  it('counts orders today, this month’s revenue without cancelled orders, and pending orders', async () => {
+    const now = new Date('2026-03-15T05:00:00Z'); // 12:00 in Jakarta
+    const db = ctx.database.db;
+    await placeOrder(db, new Date('2026-03-15T01:00:00Z'), 100_000);
+    await placeOrder(db, new Date('2026-03-14T18:30:00Z'), 50_000, 'Delivered'); // 01:30 on the 15th in Jakarta
+    await placeOrder(db, new Date('2026-03-14T16:00:00Z'), 30_000, 'Processing'); // 23:00 on the 14th in Jakarta
+    await placeOrder(db, new Date('2026-03-10T05:00:00Z'), 999_000, 'Cancelled');
+    await placeOrder(db, new Date('2026-02-28T05:00:00Z'), 70_000);
+
+    const dashboard = await getDashboard(db, now);
+    expect(dashboard.ordersToday).toBe(2);
+    expect(dashboard.revenueThisMonth).toBe(180_000);
+    expect(dashboard.pendingOrders).toBe(2);
+  });
+
+  it('charts the last 30 shop days, oldest first, with quiet days at 0', async () => {
+    const now = new Date('2026-03-15T05:00:00Z');
+    const db = ctx.database.db;
+    await placeOrder(db, new Date('2026-03-15T01:00:00Z'), 100_000);
+    await placeOrder(db, new Date('2026-03-15T02:00:00Z'), 20_000);
+    await placeOrder(db, new Date('2026-03-14T16:00:00Z'), 30_000);
+    await placeOrder(db, new Date('2026-02-14T05:00:00Z'), 40_000); // 29 days before
+    await placeOrder(db, new Date('2026-02-13T05:00:00Z'), 55_000); // 30 days before: outside
+    await placeOrder(db, new Date('2026-03-01T05:00:00Z'), 80_000, 'Cancelled');
+
+    const { revenueByDay } = await getDashboard(db, now);
+    expect(revenueByDay).toHaveLength(30);
+    expect(revenueByDay[0]).toEqual({ date: '2026-02-14', revenue: 40_000, orders: 1 });
+    expect(revenueByDay.at(-2)).toEqual({ date: '2026-03-14', revenue: 30_000, orders: 1 });
+    expect(revenueByDay.at(-1)).toEqual({ date: '2026-03-15', revenue: 120_000, orders: 2 });
+    expect(revenueByDay.find((day) => day.date === '2026-03-01')).toEqual({ date: '2026-03-01', revenue: 0, orders: 0 });
+  });
+
+  it('lists products at or below 5 in stock, lowest first, leaving discontinued ones out', async () => {
+    await addProducts(ctx.database.db, [
+      ['Kepiting Bakau', 0],
+      ['Lobster', 5],
+      ['Udang', 6],
+      ['Cumi', 2],
+      ['Kerang', 1, 'Discontinued'],
+    ]);
+    const dashboard = await getDashboard(ctx.database.db);
+    expect(dashboard.lowStockCount).toBe(3);
+    expect(dashboard.lowStockProducts.map((p) => [p.productName, p.stock])).toEqual([
+      ['Kepiting Bakau', 0],
+      ['Cumi', 2],
+      ['Lobster', 5],
+    ]);
+  });
+
+  it('shows the 5 latest orders with their item counts', async () => {
+    const db = ctx.database.db;
+    for (let day = 7; day >= 1; day--) await placeOrder(db, new Date(Date.now() - day * DAY), 10_000 * day, 'Pending', day);
+    const { latestOrders } = await getDashboard(db);
+    expect(latestOrders.map((order) => order.itemCount)).toEqual([1, 2, 3, 4, 5]);
+    expect(latestOrders[0]).toMatchObject({ total: 10_000, status: 'Pending', paymentMethodName: 'COD' });
+  });
+
+  it('is answered over HTTP to signed-in staff', async () => {
+    const user = await signInAs(ctx.app, ctx.database.db, 'User');
+    await placeOrder(ctx.database.db, new Date(), 25_000);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: user.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({ ordersToday: 1, pendingOrders: 1, revenueThisMonth: 25_000 });
+  });
+});
+
+describe('GET /api/admin/dashboard/orders', () => {
+  it('pages through orders newest first', async () => {
+    const manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+    for (let day = 12; day >= 1; day--) await placeOrder(ctx.database.db, new Date(Date.now() - day * DAY), day * 1000);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/orders?page=2&pageSize=5',
+      headers: manager.headers,
+    });
+    const page = response.json();
+    expect(page).toMatchObject({ totalCount: 12, totalPages: 3, currentPage: 2, hasNextPage: true, hasPreviousPage: true });
+    expect(page.data.map((order: { total: number }) => order.total)).toEqual([6000, 7000, 8000, 9000, 10000]);
+  });
+
+  it('refuses a malformed page with 400', async () => {
+    const manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+    for (const query of ['page=0', 'page=abc', 'pageSize=1000']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/admin/dashboard/orders?${query}`, headers: manager.headers });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('lastShopDays', () => {
+  it('counts days in Jakarta time, across a month end', () => {
+    expect(lastShopDays(new Date('2026-03-01T18:00:00Z'), 3)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+});

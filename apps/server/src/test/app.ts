@@ -1,0 +1,28 @@
+import { beforeEach } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { resetDatabase, testDatabase } from './database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+}
+
+/**
+ * Builds the real app on the worker's test database, emptied before each test.
+ * Usage: `const ctx = useTestApp();` then `ctx.app.inject(...)` inside tests.
+ */
+export function useTestApp(): TestContext {
+  const context = {} as TestContext;
+  beforeEach(async () => {
+    context.database = await testDatabase();
+    await resetDatabase(context.database);
+    context.app ??= await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database: context.database,
+      logger: false,
+    });
+  });
+  return context;
+}

@@ -1,0 +1,43 @@
+import { inject } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * One database per test worker (PGlite takes seconds to start): in memory, or a fresh PostgreSQL
+ * database named after the run when TEST_DATABASE_URL is set. The global teardown drops those.
+ */
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= open();
+  return shared;
+}
+
+async function open(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: undefined });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `${inject('testDatabasePrefix')}_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return handle;
+}
+
+/** Empties every table (keeps the schema), so each test starts from nothing and sets up its own data. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const result = await handle.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
+  if (tables) await handle.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+}

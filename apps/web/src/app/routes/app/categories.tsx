@@ -1,0 +1,5 @@
+import { CategoryListScreen } from '../../../features/admin-categories/index.ts';
+
+export default function CategoriesPage() {
+  return <CategoryListScreen />;
+}

@@ -1,0 +1,5 @@
+import { CustomerListScreen } from '../../../features/admin-customers/index.ts';
+
+export default function CustomersPage() {
+  return <CustomerListScreen />;
+}

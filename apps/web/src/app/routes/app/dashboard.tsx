@@ -1,0 +1,5 @@
+import { DashboardScreen } from '../../../features/admin-dashboard/index.ts';
+
+export default function DashboardPage() {
+  return <DashboardScreen />;
+}

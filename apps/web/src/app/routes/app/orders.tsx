@@ -1,0 +1,5 @@
+import { OrderListScreen } from '../../../features/admin-orders/index.ts';
+
+export default function OrdersPage() {
+  return <OrderListScreen />;
+}

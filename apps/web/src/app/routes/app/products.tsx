@@ -1,0 +1,5 @@
+import { ProductListScreen } from '../../../features/admin-products/index.ts';
+
+export default function ProductsPage() {
+  return <ProductListScreen />;
+}

@@ -1,0 +1,1 @@
+export { BannerListScreen } from './components/banner-list.tsx';

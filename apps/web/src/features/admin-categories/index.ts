@@ -1,0 +1,1 @@
+export { CategoryListScreen } from './components/category-list.tsx';

@@ -1,0 +1,1 @@
+export { CustomerListScreen } from './components/customer-list.tsx';

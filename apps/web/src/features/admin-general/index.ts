@@ -1,0 +1,1 @@
+export { GeneralListScreen } from './components/general-list.tsx';

@@ -1,0 +1,1 @@
+export { ProductListScreen } from './components/product-list.tsx';

@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+import {
+  CartLineSchema,
+  MAX_LINE_QUANTITY,
+  clampQuantity,
+  formatRupiah,
+  type CartLine,
+  type StoreProduct,
+} from '@crabclaw/shared';
+import { z } from 'zod';
+
+/** Spec: the cart lives on the device under 'cart'. */
+export const CART_STORAGE_KEY = 'cart';
+const EMPTY: CartLine[] = [];
+
+function read(): CartLine[] {
+  try {
+    const raw = localStorage.getItem(CART_STORAGE_KEY);
+    if (!raw) return EMPTY;
+    const parsed = z.array(CartLineSchema).safeParse(JSON.parse(raw));
+    // Corrupt or foreign data resets the cart rather than breaking the shop (storefront 4, Cart).
+    return parsed.success ? parsed.data.filter((line) => line.quantity >= 1) : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+let lines: CartLine[] = typeof localStorage === 'undefined' ? EMPTY : read();
+const listeners = new Set<() => void>();
+
+function commit(next: CartLine[]): void {
+  lines = next;
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch (error) {
+    console.warn('could not save the cart', error);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the cart: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    lines = read();
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The cart's lines, re-rendering on every change (this tab or another). */
+export function useCartLines(): CartLine[] {
+  return useSyncExternalStore(subscribe, () => lines, () => EMPTY);
+}
+
+export function cartItemCount(cart: readonly CartLine[]): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The display copy of a product kept in a cart line. */
+export function toCartLine(product: StoreProduct, quantity: number): CartLine {
+  return {
+    id: product.productId,
+    name: product.productName,
+    category: product.category.name,
+    weight: product.weight,
+    price: formatRupiah(product.price),
+    quantity: clampQuantity(quantity),
+    image: product.images?.thumb ?? null,
+    inStock: product.inStock,
+    status: product.productStatus,
+  };
+}
+
+/** Adds a product; a product already in the cart has its quantity raised instead (capped at 99). */
+export function addToCart(product: StoreProduct, quantity = 1): void {
+  const existing = lines.find((line) => line.id === product.productId);
+  if (!existing) return commit([...lines, toCartLine(product, quantity)]);
+  const merged = { ...toCartLine(product, existing.quantity + quantity) };
+  commit(lines.map((line) => (line.id === product.productId ? merged : line)));
+}
+
+/** Sets a line's quantity; 0 or less removes the line, above 99 is capped. */
+export function setLineQuantity(productId: number, quantity: number): void {
+  if (quantity < 1) return removeLine(productId);
+  commit(lines.map((line) => (line.id === productId ? { ...line, quantity: clampQuantity(quantity) } : line)));
+}
+
+export function removeLine(productId: number): void {
+  commit(lines.filter((line) => line.id !== productId));
+}
+
+export function clearCart(): void {
+  commit(EMPTY);
+}
+
+/** Replaces the display copies (name, price, stock...) with fresh server data, keeping quantities. */
+export function refreshLines(products: readonly StoreProduct[]): void {
+  const byId = new Map(products.map((product) => [product.productId, product]));
+  const next = lines.map((line) => {
+    const product = byId.get(line.id);
+    return product ? toCartLine(product, line.quantity) : line;
+  });
+  if (JSON.stringify(next) !== JSON.stringify(lines)) commit(next);
+}
+
+export { MAX_LINE_QUANTITY };

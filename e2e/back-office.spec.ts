@@ -1,0 +1,182 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { E2E_OWNER } from '../playwright.config.ts';
+
+/**
+ * A wrong password is answered 401, which Chromium logs as a failed resource load. In the test that
+ * expects it, that one line is the answer, not a page error; every other console error still fails it.
+ */
+const testExpecting401 = test.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ consoleErrors }, use) => {
+      await use(consoleErrors);
+      const expected = /Failed to load resource: the server responded with a status of 401/;
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected.test(error)));
+    },
+    { auto: true },
+  ],
+});
+
+const PASSWORD = 'rahasia-e2e-1';
+
+function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/** Creates a staff account through the API, signed in as the e2e owner in a separate request context. */
+async function createStaff(request: APIRequestContext, baseURL: string, role: 'Admin' | 'Manager' | 'User') {
+  const username = uniqueName(role.toLowerCase());
+  const origin = { origin: baseURL };
+  const login = await request.post('/auth/login', { data: E2E_OWNER, headers: origin });
+  expect(login.status()).toBe(200);
+  const created = await request.post('/users/api/users/create', { data: { username, password: PASSWORD, role }, headers: origin });
+  expect(created.status()).toBe(201);
+  await request.post('/auth/logout', { headers: origin });
+  return username;
+}
+
+testExpecting401('a wrong password shows the message and signs nobody in', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, E2E_OWNER.username, 'bukan-password-ini');
+  await expect(page.getByRole('alert')).toHaveText('Username atau password salah.');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expectAccessible(page);
+});
+
+test('signing in lands on the dashboard', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await expect(page).toHaveURL(/\/app\/LandingLaporan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+  await expect(page.getByText('Pesanan hari ini')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Pendapatan per hari selama 30 hari terakhir/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a deep link while signed out comes back after sign-in', async ({ page }) => {
+  await page.goto('/app/orders?from=deep-link');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fapp%2Forders%3Ffrom%3Ddeep-link$/);
+  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await expect(page).toHaveURL(/\/app\/orders\?from=deep-link$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
+});
+
+test('customizer choices survive a reload and apply before the first paint', async ({ page }) => {
+  await page.goto('/auth/login?next=/app/LandingLaporan');
+  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Atur tampilan' }).click();
+  const panel = page.getByRole('dialog', { name: 'Pengaturan tampilan' });
+  await panel.getByText('Gelap', { exact: true }).click();
+  await panel.getByText('Kanan ke kiri').click();
+  await panel.getByText('Horizontal').click();
+  await panel.getByText('Berbingkai').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.keyboard.press('Escape');
+
+  // What <html> looks like when <body> starts: after the inline head script, before the app runs.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.body) return;
+      (window as unknown as { firstPaint: string }).firstPaint = `${document.documentElement.className}|${document.documentElement.dir}`;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { firstPaint: string }).firstPaint)).toBe('dark|rtl');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'Atur tampilan' }).click();
+  await expect(panel.getByRole('radio', { name: 'Horizontal' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Berbingkai' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Gelap' })).toBeChecked();
+});
+
+test('a Manager is sent away from the owners-only customers area', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const manager = await createStaff(api, baseURL!, 'Manager');
+  await api.dispose();
+
+  await page.goto('/app/customer');
+  await signIn(page, manager, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/LandingLaporan$/);
+  await expect(page.getByRole('link', { name: 'Pelanggan' })).toHaveCount(0);
+  await page.goto('/app/marketing');
+  await expect(page).toHaveURL(/\/app\/LandingLaporan$/);
+});
+
+test('an Admin creates an account, seeing the validation messages first', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const admin = await createStaff(api, baseURL!, 'Admin');
+  await api.dispose();
+
+  await page.goto('/auth/login?next=/app/akun');
+  await signIn(page, admin, PASSWORD);
+  await page.getByRole('link', { name: 'Tambah Akun' }).click();
+  await expect(page).toHaveURL(/\/app\/akun\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tambah Akun Baru' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Simpan Akun' });
+  await expect(save).toBeDisabled();
+
+  const username = page.getByLabel('Username');
+  const password = page.getByLabel('Password', { exact: true });
+  const role = page.getByLabel('Role');
+  await username.focus();
+  await password.focus();
+  await expect(page.getByText('Username wajib diisi')).toBeVisible();
+  await username.fill('ab');
+  await expect(page.getByText('Username minimal 3 karakter')).toBeVisible();
+  await password.fill('123');
+  await role.focus();
+  await expect(page.getByText('Password minimal 6 karakter')).toBeVisible();
+  await username.focus();
+  await expect(page.getByText('Role wajib dipilih')).toBeVisible();
+  await expect(role.locator('option').first()).toHaveText('Pilih Role');
+  await expect(save).toBeDisabled();
+
+  const newUser = uniqueName('kasir');
+  await username.fill(newUser);
+  await password.fill('rahasia-123');
+  await page.getByRole('button', { name: 'Tampilkan password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await role.selectOption('User');
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Berhasil!' });
+  await expect(dialog).toContainText('Akun berhasil ditambahkan');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/app\/akun$/);
+  await expect(page.getByRole('row', { name: new RegExp(newUser) })).toBeVisible();
+});
+
+test('signing out ends the session on the server', async ({ page, playwright, baseURL }) => {
+  await page.goto('/auth/login');
+  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await expect(page).toHaveURL(/\/app\/LandingLaporan$/);
+  const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'crabclaw_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('crabclaw_session');
+
+  await page.getByRole('button', { name: /Menu e2e-owner/ }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/public\/home$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  const oldCookie = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `crabclaw_session=${session!.value}` },
+  });
+  const me = await oldCookie.get('/auth/me');
+  expect(await me.json()).toEqual({ user: null });
+  await oldCookie.dispose();
+
+  await page.goto('/app/LandingLaporan');
+  await expect(page).toHaveURL(/\/auth\/login\?next=/);
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PRODUCT_STATUSES } from './product-status.ts';
+
+/** Picture sizes served from /media; a page asks for the smallest that fills its box. */
+export const ImageSetSchema = z.object({
+  thumb: z.string().describe('160 px wide WebP'),
+  card: z.string().describe('480 px wide WebP'),
+  large: z.string().describe('1200 px wide WebP'),
+  jpeg: z.string().describe('1200 px wide JPEG, for e-mail, PDF and social previews'),
+});
+export type ImageSet = z.infer<typeof ImageSetSchema>;
+
+export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const StoreCategorySchema = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  priceRangeStart: z.number().int(),
+  priceRangeEnd: z.number().int(),
+  isPopular: z.boolean(),
+  imageUrl: z.string().nullable(),
+  images: ImageSetSchema.nullable(),
+});
+export type StoreCategory = z.infer<typeof StoreCategorySchema>;
+
+export const StoreCategoryWithCountSchema = StoreCategorySchema.extend({ productCount: z.number().int() });
+export type StoreCategoryWithCount = z.infer<typeof StoreCategoryWithCountSchema>;
+
+export const StoreProductSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  categoryId: z.number().int(),
+  category: CategoryRefSchema,
+  productStatus: z.enum(PRODUCT_STATUSES),
+  originalPrice: z.number().int(),
+  discountPrice: z.number().int(),
+  price: z.number().int().describe('What one unit costs the customer now'),
+  discountPercent: z.number().int(),
+  weight: z.number().describe('kg'),
+  rating: z.number(),
+  totalSold: z.number().int(),
+  location: z.string(),
+  stock: z.number().int(),
+  inStock: z.boolean().describe('The shared purchasability rule: Fresh or Available, and stock above 0'),
+  barcode: z.string().nullable(),
+  isUnggulan: z.boolean(),
+  isPopular: z.boolean(),
+  imageUrl: z.string().nullable(),
+  images: ImageSetSchema.nullable(),
+  createdDate: z.string(),
+});
+export type StoreProduct = z.infer<typeof StoreProductSchema>;
+
+export const PRODUCT_SORTS = ['name_asc', 'price_asc', 'rating_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PAGE_SIZE_MAX = 100;
+export const PRODUCT_PAGE_SIZES = [12, 24, 36, 48] as const;
+
+const optionalPositiveId = z.coerce.number().int().positive().optional();
+const optionalPrice = z.coerce.number().int().min(0).optional();
+
+export const ProductFilterSchema = z.object({
+  categoryId: optionalPositiveId,
+  productStatus: z.enum(PRODUCT_STATUSES).optional(),
+  minPrice: optionalPrice,
+  maxPrice: optionalPrice,
+  search: z.string().trim().max(100).optional(),
+});
+export type ProductFilter = z.infer<typeof ProductFilterSchema>;
+
+export const ProductPageQuerySchema = ProductFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(12),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+});
+export type ProductPageQuery = z.infer<typeof ProductPageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+    hasNextPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+  });
+}
+export const ProductPageSchema = pageOf(StoreProductSchema);
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const CategoryListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+});
+export const CategorySearchQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+});
+
+export const StoreBannerSchema = z.object({
+  bannerId: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string().describe('May hold rich markup; clients must sanitise before rendering'),
+  buttonText: z.string(),
+  buttonLink: z.string(),
+  bannerType: z.enum(['HERO', 'PROMOTIONAL', 'ANNOUNCEMENT']),
+  position: z.enum(['TOP', 'MIDDLE', 'BOTTOM', 'SIDEBAR', 'POPUP']),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+  isVisible: z.boolean(),
+  tags: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdBy: z.string(),
+  categoryId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  backgroundImageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+});
+export type StoreBanner = z.infer<typeof StoreBannerSchema>;
+
+export const GeneralParameterSchema = z.object({
+  id: z.number().int(),
+  paramCode: z.string(),
+  paramName: z.string(),
+  deskripsi: z.string(),
+});
+export type GeneralParameter = z.infer<typeof GeneralParameterSchema>;
+
+/** Codes of the general parameters the storefront reads (spec: 001 address .. 004 opening hours). */
+export const GENERAL_CODES = { address: '001', phone: '002', email: '003', openingHours: '004' } as const;
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const SlugParamSchema = z.object({ slug: z.string().min(1).max(200) });

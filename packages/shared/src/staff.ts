@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+
+/** Back-office roles. The spec offers Admin, User and Manager at account creation; Owner is the shop's owner. */
+export const STAFF_ROLES = ['Owner', 'Admin', 'Manager', 'User'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Roles the account screens may give (spec order of the 'Pilih Role' select). Owners come from the CLI or env. */
+export const ASSIGNABLE_ROLES = ['Admin', 'User', 'Manager'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const PERMISSIONS = [
+  'backOffice.read',
+  'orders.read',
+  'orders.updateStatus',
+  'orders.manage',
+  'catalogue.manage',
+  'settings.manage',
+  'contact.read',
+  'contact.manage',
+  'accounts.read',
+  'accounts.manage',
+  'customers.read',
+  'marketing.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const READER: readonly Permission[] = ['backOffice.read', 'orders.read', 'orders.updateStatus', 'contact.read'];
+const MANAGER: readonly Permission[] = [...READER, 'orders.manage', 'catalogue.manage', 'settings.manage', 'contact.manage'];
+const ADMIN: readonly Permission[] = [...MANAGER, 'accounts.read', 'accounts.manage'];
+
+/**
+ * Who may do what (issue 5, the decision the spec leaves open). Owner: everything, including the
+ * owners-only customers and marketing areas. Admin: everything else, and accounts below Owner. Manager:
+ * catalogue, banners, general parameters, orders, contact messages. User: reads, and order/payment status.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  Owner: [...ADMIN, 'customers.read', 'marketing.read'],
+  Admin: ADMIN,
+  Manager: MANAGER,
+  User: READER,
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Spec section 6: only the role Owner counts as owner. */
+export function isOwner(role: StaffRole | null | undefined): boolean {
+  return role === 'Owner';
+}
+
+export interface AccountRef {
+  id: number;
+  role: StaffRole;
+}
+
+/**
+ * Whether `actor` may disable, re-role or reset the password of `target`: it needs accounts.manage, an
+ * Admin never touches an Owner, and nobody does it to themselves (no locking oneself out by a click).
+ */
+export function canManageAccount(actor: AccountRef, target: AccountRef): boolean {
+  if (actor.id === target.id || !can(actor.role, 'accounts.manage')) return false;
+  return target.role !== 'Owner' || isOwner(actor.role);
+}
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+
+// Spec section 5 (Account): the messages are the spec's own, in Indonesian.
+export const UsernameSchema = z
+  .string({ error: 'Username wajib diisi' })
+  .trim()
+  .min(1, 'Username wajib diisi')
+  .min(USERNAME_MIN, 'Username minimal 3 karakter')
+  .max(USERNAME_MAX, 'Username maksimal 50 karakter')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username hanya boleh berisi huruf, angka, titik, garis bawah atau tanda hubung');
+
+export const PasswordSchema = z
+  .string({ error: 'Password wajib diisi' })
+  .min(1, 'Password wajib diisi')
+  .min(PASSWORD_MIN, 'Password minimal 6 karakter')
+  .max(PASSWORD_MAX, 'Password maksimal 200 karakter');
+
+const RoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Role wajib dipilih' });
+
+/** Body of POST /users/api/users/create (back-office.md section 3, Account). */
+export const AccountCreateSchema = z.object({
+  username: UsernameSchema,
+  password: PasswordSchema,
+  role: RoleSchema,
+});
+export type AccountCreate = z.infer<typeof AccountCreateSchema>;
+
+export const AccountRoleUpdateSchema = z.object({ role: RoleSchema });
+export const AccountStatusUpdateSchema = z.object({ isActive: z.boolean({ error: 'Status wajib diisi' }) });
+export const PasswordResetSchema = z.object({ password: PasswordSchema });
+export const OwnPasswordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Password saat ini wajib diisi' }).min(1, 'Password saat ini wajib diisi'),
+  newPassword: PasswordSchema,
+});
+export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;
+
+/** Sign-in checks presence only: length rules would tell a guesser something about the accounts. */
+export const LoginSchema = z.object({
+  username: z
+    .string({ error: 'Username wajib diisi' })
+    .trim()
+    .min(1, 'Username wajib diisi')
+    .max(USERNAME_MAX)
+    .regex(/^[^\0]*$/, 'Username must not contain NUL characters'),
+  password: z.string({ error: 'Password wajib diisi' }).min(1, 'Password wajib diisi').max(PASSWORD_MAX),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** What the browser may know about the signed-in person: for display only, never a credential. */
+export const StaffUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+export const SessionSchema = z.object({ user: StaffUserSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
+export const StaffAccountSchema = StaffUserSchema.extend({
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+// Back-office reports: the dashboard and the owners' customer list, both built from stored orders.
+
+/** Days, months and "today" on the dashboard are the shop's own (Indonesia, WIB). */
+export const SHOP_TIME_ZONE = 'Asia/Jakarta';
+/** A product counts as low on stock at or below this many units. */
+export const LOW_STOCK_THRESHOLD = 5;
+export const REVENUE_CHART_DAYS = 30;
+
+export const StaffOrderSummarySchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  itemCount: z.number().int(),
+  total: z.number().int(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  paymentMethodName: z.string(),
+});
+export type StaffOrderSummary = z.infer<typeof StaffOrderSummarySchema>;
+
+export const LowStockProductSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  stock: z.number().int(),
+});
+
+export const DailyRevenueSchema = z.object({
+  date: z.string().describe('YYYY-MM-DD in the shop time zone'),
+  revenue: z.number().int(),
+  orders: z.number().int(),
+});
+export type DailyRevenue = z.infer<typeof DailyRevenueSchema>;
+
+export const DashboardSchema = z.object({
+  ordersToday: z.number().int(),
+  revenueThisMonth: z.number().int().describe('Totals of this month’s orders, cancelled ones left out'),
+  pendingOrders: z.number().int(),
+  lowStockCount: z.number().int(),
+  lowStockProducts: z.array(LowStockProductSchema),
+  latestOrders: z.array(StaffOrderSummarySchema),
+  revenueByDay: z.array(DailyRevenueSchema).describe('The last 30 days, oldest first, days without orders at 0'),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const StaffPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+});
+export type StaffPageQuery = z.infer<typeof StaffPageQuerySchema>;
+
+/** One page of a back-office list in the API's page shape (see `pageOf`). */
+export function toPage<T>(data: T[], totalCount: number, { page, pageSize }: StaffPageQuery) {
+  const totalPages = Math.ceil(totalCount / pageSize);
+  return {
+    data,
+    totalCount,
+    totalPages,
+    currentPage: page,
+    pageSize,
+    hasNextPage: page < totalPages,
+    hasPreviousPage: page > 1,
+  };
+}
+
+export const StaffOrderPageSchema = pageOf(StaffOrderSummarySchema);
+export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
+
+export const CustomerQuerySchema = StaffPageQuerySchema.extend({
+  // A NUL byte cannot travel to PostgreSQL; refuse it here as bad input instead of failing there.
+  search: z.string().trim().max(100).regex(/^[^\0]*$/, 'Search must not contain NUL characters').optional(),
+});
+export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
+
+export const CustomerSchema = z.object({
+  name: z.string().describe('As given on the latest order'),
+  email: z.string(),
+  phone: z.string().describe('As given on the latest order'),
+  orderCount: z.number().int(),
+  totalSpent: z.number().int().describe('Cancelled orders left out'),
+  lastOrderDate: z.string(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const CustomerPageSchema = pageOf(CustomerSchema);
+export type CustomerPage = z.infer<typeof CustomerPageSchema>;

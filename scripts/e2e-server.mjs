@@ -1,0 +1,44 @@
+// The server the Playwright tests drive: a fresh embedded database in a temp folder, or, when
+// TEST_DATABASE_URL is set, a fresh PostgreSQL database that is dropped when the server stops.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+const cleanups = [];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `crabclaw_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  });
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crabclaw-e2e-'));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.DATABASE_URL;
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+// main.ts closes the app and exits on these signals; clean up first.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.prependOnceListener(signal, () => {
+    void Promise.allSettled(cleanups.map((cleanup) => cleanup()));
+  });
+}
+process.on('exit', () => {
+  if (!serverUrl && process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+});
+
+register();
+await import('../apps/server/src/main.ts');

@@ -1,0 +1,71 @@
+// A local ESLint rule for the house style's feature boundaries (STYLE.md). We keep it here rather
+// than use eslint-plugin-import-x: that plugin's native resolver has platform packages the npm
+// registry here does not carry, which breaks `npm ci` on a fresh machine.
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const inside = (file, folder) => file === folder || file.startsWith(folder + path.sep);
+const abs = (folder) => path.join(root, folder);
+
+/** Folders that must never reach into other folders (shared code never imports features or the app). */
+const LAYERS = [
+  ['apps/web/src/components', 'apps/web/src/features'],
+  ['apps/web/src/components', 'apps/web/src/app'],
+  ['apps/web/src/lib', 'apps/web/src/features'],
+  ['apps/web/src/lib', 'apps/web/src/app'],
+  ['apps/web/src/features', 'apps/web/src/app'],
+  ['apps/server/src/lib', 'apps/server/src/modules'],
+  ['apps/server/src/db', 'apps/server/src/modules'],
+  ['packages/shared', 'apps'],
+].map(([from, to]) => ({ from: abs(from), to: abs(to) }));
+
+/** Folders whose children are features: one feature imports another only through its index.ts. */
+const FEATURE_ROOTS = ['apps/web/src/features', 'apps/server/src/modules'].map(abs);
+
+function featureOf(file, featureRoot) {
+  if (!inside(file, featureRoot)) return undefined;
+  return path.relative(featureRoot, file).split(path.sep)[0];
+}
+
+function isPublicModule(target, featureRoot, feature) {
+  const folder = path.join(featureRoot, feature);
+  return target === folder || target === path.join(folder, 'index') || target === path.join(folder, 'index.ts');
+}
+
+function violation(file, target) {
+  for (const layer of LAYERS) {
+    if (inside(file, layer.from) && inside(target, layer.to)) {
+      return `${path.relative(root, layer.from)} must not import from ${path.relative(root, layer.to)}.`;
+    }
+  }
+  for (const featureRoot of FEATURE_ROOTS) {
+    const own = featureOf(file, featureRoot);
+    const other = featureOf(target, featureRoot);
+    if (own && other && own !== other && !isPublicModule(target, featureRoot, other)) {
+      return `Import the '${other}' feature through its public module (index.ts), not its internals.`;
+    }
+  }
+  return undefined;
+}
+
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    function check(node) {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const message = violation(file, path.resolve(path.dirname(file), source.value));
+      if (message) context.report({ node: source, message });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'feature-boundaries': featureBoundaries } };
