@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.ts';
 
 let shared: Promise<DatabaseHandle> | undefined;
 
@@ -35,9 +35,10 @@ async function open(): Promise<DatabaseHandle> {
 
 /** Empties every table (keeps the schema), so each test starts from nothing and sets up its own data. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  const result = await handle.db.execute<{ tablename: string }>(
+  const rows = await queryRows<{ tablename: string }>(
+    handle.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const tables = result.rows.map((row) => `"${row.tablename}"`).join(', ');
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await handle.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
 }

@@ -1,0 +1,40 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { StoreBanner } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { bannerImages, banners } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { toStoreBanner } from './mappers.ts';
+
+type BannerRow = typeof banners.$inferSelect;
+
+async function withImages(executor: Executor, rows: BannerRow[]): Promise<StoreBanner[]> {
+  if (rows.length === 0) return [];
+  const images = await executor
+    .select()
+    .from(bannerImages)
+    .where(inArray(bannerImages.bannerId, rows.map((row) => row.id)))
+    .orderBy(asc(bannerImages.bannerId), asc(bannerImages.position));
+  return rows.map((row) =>
+    toStoreBanner(
+      row,
+      images.filter((image) => image.bannerId === row.id).map((image) => image.mediaId),
+    ),
+  );
+}
+
+/** Banners the storefront shows now: active, visible and inside their date window, in display order. */
+export async function activeBanners(executor: Executor, now = new Date()): Promise<StoreBanner[]> {
+  const rows = await executor
+    .select()
+    .from(banners)
+    .where(and(eq(banners.isActive, true), eq(banners.isVisible, true), lte(banners.startDate, now), gte(banners.endDate, now)))
+    .orderBy(asc(banners.displayOrder), asc(banners.id));
+  return withImages(executor, rows);
+}
+
+export async function getBanner(executor: Executor, id: number): Promise<StoreBanner> {
+  const rows = await executor.select().from(banners).where(eq(banners.id, id));
+  const [banner] = await withImages(executor, rows);
+  if (!banner) throw notFound(`Banner ${id} was not found.`);
+  return banner;
+}

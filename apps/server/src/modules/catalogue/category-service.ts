@@ -1,0 +1,57 @@
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { StoreCategory, StoreCategoryWithCount } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { pageResult } from '../../lib/paging.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { toStoreCategory } from './mappers.ts';
+
+export async function listCategories(executor: Executor, paging: { page?: number; limit?: number }): Promise<StoreCategory[]> {
+  const query = executor.select().from(categories).orderBy(asc(categories.id)).$dynamic();
+  if (paging.limit !== undefined) query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit);
+  return (await query).map(toStoreCategory);
+}
+
+export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
+  const rows = await executor
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.id));
+  return rows.map((row) => ({ ...toStoreCategory(row.category), productCount: row.productCount }));
+}
+
+export async function popularCategories(executor: Executor): Promise<StoreCategory[]> {
+  const rows = await executor.select().from(categories).where(eq(categories.isPopular, true)).orderBy(asc(categories.id));
+  return rows.map(toStoreCategory);
+}
+
+export async function searchCategories(executor: Executor, query: { q: string; page: number; limit: number }) {
+  const pattern = containsPattern(query.q);
+  const where = query.q ? or(ilike(categories.name, pattern), ilike(categories.description, pattern)) : undefined;
+  const [rows, totals] = await Promise.all([
+    executor
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.name))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    executor.select({ total: count() }).from(categories).where(where),
+  ]);
+  return pageResult(rows.map(toStoreCategory), totals[0]?.total ?? 0, query.page, query.limit);
+}
+
+export async function getCategory(executor: Executor, id: number): Promise<StoreCategory> {
+  const [row] = await executor.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound(`Category ${id} was not found.`);
+  return toStoreCategory(row);
+}
+
+export async function getCategoryBySlug(executor: Executor, slug: string): Promise<StoreCategory> {
+  const [row] = await executor.select().from(categories).where(eq(categories.slug, slug));
+  if (!row) throw notFound(`Category '${slug}' was not found.`);
+  return toStoreCategory(row);
+}
