@@ -10,7 +10,8 @@ import { toStoreProduct } from './mappers.ts';
 /** The unpaginated list answers at most this many rows; larger catalogues page through /paginated. */
 export const PRODUCT_LIST_LIMIT = 1000;
 const RELATED_LIMIT = 4;
-const FEATURED_LIMIT = 12;
+/** Storefront 4, Carousel: at most 6 featured products. */
+const FEATURED_LIMIT = 6;
 
 function filterConditions(filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -98,11 +99,12 @@ export async function relatedProducts(executor: Executor, productId: number): Pr
   return toStore(rows);
 }
 
-/** The home page's 'Produk Unggulan': featured products, best sellers first. */
+/** The home page's 'Produk Unggulan': featured products, best sellers first; the first products when none is featured. */
 export async function featuredProducts(executor: Executor): Promise<StoreProduct[]> {
-  const rows = await selectProducts(executor)
+  const featured = await selectProducts(executor)
     .where(eq(products.isFeatured, true))
     .orderBy(desc(products.totalSold), asc(products.id))
     .limit(FEATURED_LIMIT);
-  return toStore(rows);
+  if (featured.length > 0) return toStore(featured);
+  return toStore(await selectProducts(executor).orderBy(asc(products.id)).limit(FEATURED_LIMIT));
 }

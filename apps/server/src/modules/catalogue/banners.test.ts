@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { insertBanner } from '../../test/fixtures.ts';
+
+const ctx = useTestApp();
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('banners', () => {
+  it('shows only active, visible banners inside their dates, in display order', async () => {
+    const db = ctx.database.db;
+    await insertBanner(db, { id: 5, title: 'Hero', displayOrder: 2 });
+    await insertBanner(db, { id: 4, title: 'Featured', displayOrder: 1 });
+    await insertBanner(db, { id: 7, title: 'Switched off', isActive: false });
+    await insertBanner(db, { id: 8, title: 'Hidden', isVisible: false });
+    await insertBanner(db, { id: 9, title: 'Over', startDate: new Date(Date.now() - 9 * DAY), endDate: new Date(Date.now() - DAY) });
+    await insertBanner(db, { id: 10, title: 'Coming', startDate: new Date(Date.now() + DAY), endDate: new Date(Date.now() + 9 * DAY) });
+    const active = (await get('/api/Banner/active')).json();
+    expect(active.map((b: { bannerId: number }) => b.bannerId)).toEqual([4, 5]);
+    expect(active[0]).toMatchObject({ title: 'Featured', images: [], backgroundImageUrl: null, bannerType: 'HERO' });
+  });
+
+  it('reads one banner, 404 for an unknown id', async () => {
+    await insertBanner(ctx.database.db, { id: 4, title: 'Featured' });
+    expect((await get('/api/Banner/4')).json().title).toBe('Featured');
+    expect((await get('/api/Banner/999')).statusCode).toBe(404);
+  });
+});

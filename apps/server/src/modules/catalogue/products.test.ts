@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { insertCategory, insertProduct } from '../../test/fixtures.ts';
+import { products } from '../../db/schema/index.ts';
+
+const ctx = useTestApp();
+
+async function seedSmallCatalogue() {
+  const db = ctx.database.db;
+  const crabs = await insertCategory(db, { name: 'Kepiting' });
+  const shrimp = await insertCategory(db, { name: 'Udang' });
+  const mudCrab = await insertProduct(db, { name: 'Kepiting Bakau Hidup', categoryId: crabs.id, originalPrice: 285_000, discountPrice: 259_000, rating: 4.9 });
+  const softShell = await insertProduct(db, { name: 'Kepiting Soka Beku', categoryId: crabs.id, originalPrice: 210_000, rating: 4.2, status: 'Available', isFeatured: true });
+  const vaname = await insertProduct(db, { name: 'Udang Vaname', categoryId: shrimp.id, originalPrice: 95_000, discountPrice: 85_000, rating: 4.5, description: 'Dipanen 100% pagi hari' });
+  const rebon = await insertProduct(db, { name: 'Rebon Kering', categoryId: shrimp.id, originalPrice: 45_000, rating: 3.9, status: 'Out of Stock', stock: 0 });
+  return { crabs, shrimp, mudCrab, softShell, vaname, rebon };
+}
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('GET /api/Product/paginated', () => {
+  it('answers one page with the paging fields and the product shape', async () => {
+    const { mudCrab, crabs } = await seedSmallCatalogue();
+    const response = await get('/api/Product/paginated?page=1&pageSize=3');
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ totalCount: 4, totalPages: 2, currentPage: 1, pageSize: 3, hasNextPage: true, hasPreviousPage: false });
+    expect(page.data[0]).toMatchObject({
+      productId: mudCrab.id,
+      slug: 'kepiting-bakau-hidup',
+      category: { id: crabs.id, name: 'Kepiting', slug: 'kepiting' },
+      price: 259_000,
+      discountPercent: 9,
+      inStock: true,
+    });
+  });
+
+  it('sorts across every matching row, not only the page', async () => {
+    await seedSmallCatalogue();
+    const cheapest = (await get('/api/Product/paginated?page=1&pageSize=1&sort=price_asc')).json();
+    expect(cheapest.data.map((p: { productName: string }) => p.productName)).toEqual(['Rebon Kering']);
+    const lastByName = (await get('/api/Product/paginated?page=4&pageSize=1&sort=name_asc')).json();
+    expect(lastByName.data[0].productName).toBe('Udang Vaname');
+    const bestRated = (await get('/api/Product/paginated?pageSize=2&sort=rating_desc')).json();
+    expect(bestRated.data.map((p: { rating: number }) => p.rating)).toEqual([4.9, 4.5]);
+  });
+
+  it('searches name, description and category name without regard to case', async () => {
+    await seedSmallCatalogue();
+    const names = async (search: string) =>
+      (await get(`/api/Product/paginated?search=${encodeURIComponent(search)}`)).json().data.map((p: { productName: string }) => p.productName);
+    expect(await names('KEPITING')).toEqual(['Kepiting Bakau Hidup', 'Kepiting Soka Beku']);
+    expect(await names('udang')).toEqual(['Udang Vaname', 'Rebon Kering']);
+    expect(await names('100%')).toEqual(['Udang Vaname']);
+    expect(await names('_')).toEqual([]);
+  });
+
+  it('filters by category, status and price, whatever the letter case of the keys', async () => {
+    const { crabs } = await seedSmallCatalogue();
+    const byCategory = (await get(`/api/Product/paginated?categoryID=${crabs.id}`)).json();
+    expect(byCategory.totalCount).toBe(2);
+    const byStatus = (await get('/api/Product/paginated?ProductStatus=Out%20of%20Stock')).json();
+    expect(byStatus.data.map((p: { productName: string; inStock: boolean }) => [p.productName, p.inStock])).toEqual([['Rebon Kering', false]]);
+    const byPrice = (await get('/api/Product/paginated?minPrice=80000&MAXPRICE=220000')).json();
+    expect(byPrice.data.map((p: { price: number }) => p.price).sort()).toEqual([210_000, 85_000].sort());
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['pageSize=5000', 'pageSize'],
+    ['pageSize=0', 'pageSize'],
+    ['minPrice=abc', 'minPrice'],
+    ['maxPrice=-1', 'maxPrice'],
+    ['categoryId=x', 'categoryId'],
+    ['sort=cheapest', 'sort'],
+    ['productStatus=Rotten', 'productStatus'],
+    [`search=${'a'.repeat(101)}`, 'search'],
+  ])('answers 400 with a field message for %s', async (query, field) => {
+    const response = await get(`/api/Product/paginated?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toEqual(expect.any(String));
+  });
+
+  it('answers an empty last page past the end', async () => {
+    await seedSmallCatalogue();
+    const page = (await get('/api/Product/paginated?page=9&pageSize=12')).json();
+    expect(page).toMatchObject({ data: [], totalCount: 4, totalPages: 1, hasNextPage: false, hasPreviousPage: true });
+  });
+});
+
+describe('product reads', () => {
+  it('lists products with filters', async () => {
+    const { shrimp } = await seedSmallCatalogue();
+    const list = (await get(`/api/Product?categoryId=${shrimp.id}&search=vaname`)).json();
+    expect(list.map((p: { productName: string }) => p.productName)).toEqual(['Udang Vaname']);
+    expect((await get('/api/Product?minPrice=abc')).statusCode).toBe(400);
+  });
+
+  it('reads one product by id, by slugs, its category and related products', async () => {
+    const { mudCrab, softShell, crabs } = await seedSmallCatalogue();
+    expect((await get(`/api/Product/${mudCrab.id}`)).json().productName).toBe('Kepiting Bakau Hidup');
+    expect((await get('/api/Product/by-slug/kepiting/kepiting-soka-beku')).json().productId).toBe(softShell.id);
+    expect((await get(`/api/Product/category/${crabs.id}`)).json()).toHaveLength(2);
+    expect((await get(`/api/Product/${mudCrab.id}/related`)).json().map((p: { productId: number }) => p.productId)).toEqual([softShell.id]);
+  });
+
+  it('lists featured products, and the first products when none is featured', async () => {
+    const { softShell, mudCrab } = await seedSmallCatalogue();
+    const featuredIds = async () => (await get('/api/Product/featured')).json().map((p: { productId: number }) => p.productId);
+    expect(await featuredIds()).toEqual([softShell.id]);
+    await ctx.database.db.update(products).set({ isFeatured: false });
+    expect((await featuredIds())[0]).toBe(mudCrab.id);
+  });
+
+  it.each(['/api/Product/999999', '/api/Product/by-slug/kepiting/nothing', '/api/Product/by-slug/nothing/kepiting-soka-beku', '/api/Product/category/999999', '/api/Product/999999/related'])(
+    'answers 404 with a message for %s',
+    async (url) => {
+      await seedSmallCatalogue();
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toEqual(expect.any(String));
+    },
+  );
+
+  it.each(['/api/Product/abc', '/api/Product/0', '/api/Product/99999999999', '/api/Product/category/-1'])('answers 400 for the id in %s', async (url) => {
+    expect((await get(url)).statusCode).toBe(400);
+  });
+});

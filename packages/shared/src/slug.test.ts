@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from './slug.ts';
+
+describe('slugify', () => {
+  it.each([
+    ['Kepiting Bakau Jantan Hidup', 'kepiting-bakau-jantan-hidup'],
+    ['  Udang Windu -- Jumbo!! ', 'udang-windu-jumbo'],
+    ['Crème brûlée', 'creme-brulee'],
+    ['Cumi-Cumi Segar (Size 50)', 'cumi-cumi-segar-size-50'],
+    ['', 'untitled'],
+    ['!!!', 'untitled'],
+  ])('%s gives %s', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});
