@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isOwner } from '@crabclaw/shared';
 import { Header, navItemsFor, Sidebar, TopNav } from '../../features/admin-shell/index.ts';
 import { RequireStaff, useSession, useSignOut } from '../../features/auth/index.ts';
 import { Customizer, useSystemTheme, useUiSettings, type UiSettings } from '../../features/ui-settings/index.ts';
 import { cn } from '../../lib/cn.ts';
-import type { RouteHandle } from '../routes/page.ts';
+import { NavigationOverlay, ScrollToTop, StartLoader } from '../../components/shell/index.ts';
+import { useDocumentTitle, useRouteTitle } from '../use-document-title.ts';
 
 /** Spec section 9: below 1024 px a menu click closes the sidebar. */
 const DESKTOP_WIDTH = 1024;
@@ -32,14 +33,6 @@ function AnimatedOutlet({ animation }: { animation: UiSettings['animation'] }) {
   );
 }
 
-function usePageTitle(): string {
-  const { t } = useTranslation('common');
-  const title = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter(Boolean)
-    .at(-1);
-  return title ? t(`titles.${title}`) : '';
-}
 
 function Shell() {
   const { t } = useTranslation('admin');
@@ -47,7 +40,8 @@ function Shell() {
   const signOut = useSignOut();
   const [settings, update] = useUiSettings();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const title = usePageTitle();
+  const title = useRouteTitle();
+  useDocumentTitle();
   useSystemTheme();
   const items = navItemsFor(isOwner(user?.role));
   const horizontal = settings.menu === 'horizontal';
@@ -55,6 +49,9 @@ function Shell() {
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <StartLoader />
+      <NavigationOverlay />
+      <ScrollToTop />
       <a href="#admin-content" className="sr-only focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
         {t('nav.skipToContent')}
       </a>

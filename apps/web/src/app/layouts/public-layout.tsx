@@ -1,9 +1,7 @@
-import { Outlet } from 'react-router';
+import { PublicShell } from '../../features/storefront-shell/index.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
 
 export default function PublicLayout() {
-  return (
-    <main>
-      <Outlet />
-    </main>
-  );
+  useDocumentTitle();
+  return <PublicShell />;
 }

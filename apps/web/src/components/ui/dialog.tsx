@@ -11,15 +11,19 @@ export interface DialogProps {
   /** Icon or illustration above the title. */
   icon?: ReactNode;
   className?: string;
+  /** Told when the pointer enters or leaves the dialog (auto-closing dialogs wait while hovered). */
+  onHoverChange?: (hovered: boolean) => void;
 }
 
 /** The shop's modal: Radix handles focus trapping, Escape and aria; we add the look. */
-export function Dialog({ open, onOpenChange, title, description, children, icon, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, icon, className, onHoverChange }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-sea-950/50 backdrop-blur-sm" />
         <RadixDialog.Content
+          onPointerEnter={() => onHoverChange?.(true)}
+          onPointerLeave={() => onHoverChange?.(false)}
           className={cn(
             'fixed left-1/2 top-1/2 z-[61] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900',
             className,

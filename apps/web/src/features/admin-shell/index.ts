@@ -1,5 +1,5 @@
 export { Sidebar, TopNav } from './components/sidebar.tsx';
-export { Header, LanguageSwitch } from './components/header.tsx';
+export { Header } from './components/header.tsx';
 export { navItemsFor } from './nav-items.ts';
 export { Badge, LoadState, PageHeader, Pager, Panel, ReadOnlyNote, SearchField, statusTone, table, type BadgeTone } from './components/page-kit.tsx';
 export { useDebouncedValue } from './use-debounced-value.ts';

@@ -3,6 +3,7 @@ import {
   CartLineSchema,
   MAX_LINE_QUANTITY,
   clampQuantity,
+  parseCartPrice,
   formatRupiah,
   type CartLine,
   type StoreProduct,
@@ -110,3 +111,19 @@ export function refreshLines(products: readonly StoreProduct[]): void {
 }
 
 export { MAX_LINE_QUANTITY };
+
+/** Products the server no longer knows stay in the cart, marked as not buyable, so the visitor sees why. */
+export function markLinesUnavailable(productIds: readonly number[]): void {
+  const gone = new Set(productIds);
+  if (!lines.some((line) => gone.has(line.id) && line.inStock)) return;
+  commit(lines.map((line) => (gone.has(line.id) ? { ...line, inStock: false, status: 'Discontinued' } : line)));
+}
+
+/** What one line costs now, from its (refreshed) unit price. */
+export function lineSubtotal(line: CartLine): number {
+  return parseCartPrice(line.price) * line.quantity;
+}
+
+export function cartSubtotal(cart: readonly CartLine[]): number {
+  return cart.reduce((sum, line) => sum + lineSubtotal(line), 0);
+}

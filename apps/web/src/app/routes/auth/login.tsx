@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../features/admin-shell/index.ts';
+import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { afterSignIn, LoginForm, useSession } from '../../../features/auth/index.ts';
 
 /** /auth/login: staff sign-in, then back to the page the visitor wanted (?next=) or the landing page. */

@@ -1,3 +1,5 @@
+import { CategoryPage } from '../../../features/catalogue/index.ts';
+
 export default function Page() {
-  return <h1>category</h1>;
+  return <CategoryPage />;
 }

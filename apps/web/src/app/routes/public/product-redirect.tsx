@@ -1,3 +1,5 @@
+import { ProductRedirect } from '../../../features/catalogue/index.ts';
+
 export default function Page() {
-  return <h1>product-redirect</h1>;
+  return <ProductRedirect />;
 }

@@ -1,3 +1,5 @@
+import { ProductPage } from '../../../features/catalogue/index.ts';
+
 export default function Page() {
-  return <h1>product</h1>;
+  return <ProductPage />;
 }

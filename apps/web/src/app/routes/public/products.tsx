@@ -1,3 +1,5 @@
+import { ProductListPage } from '../../../features/catalogue/index.ts';
+
 export default function Page() {
-  return <h1>products</h1>;
+  return <ProductListPage />;
 }

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '../../../components/shell/index.ts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffUser } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
-import { changeLanguage, LANGUAGES } from '../../../lib/i18n.ts';
 
 export interface HeaderProps {
   title: string;
@@ -22,27 +22,6 @@ export interface HeaderProps {
 }
 
 /** Indonesian / English switch (the back office offers the two languages of the shop). */
-export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('admin');
-  return (
-    <div role="group" aria-label={t('header.language')} className={cn('flex rounded-xl border border-slate-200 p-0.5 dark:border-slate-700', className)}>
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          aria-pressed={i18n.language === language}
-          onClick={() => changeLanguage(language)}
-          className={cn(
-            'rounded-lg px-2 py-1 text-xs font-bold uppercase',
-            i18n.language === language ? 'bg-sea-800 text-white' : 'text-slate-500 hover:text-sea-800 dark:text-slate-400',
-          )}
-        >
-          {language}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'onSignOut' | 'signingOut'>) {
   const { t } = useTranslation('admin');

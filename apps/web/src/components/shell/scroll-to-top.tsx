@@ -1,0 +1,33 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+/** Spec section 9: the button appears once the page has scrolled 50 px. */
+const THRESHOLD_PX = 50;
+
+export function ScrollToTop() {
+  const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <button
+      type="button"
+      aria-label={t('shell.scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={cn(
+        'fixed bottom-6 end-6 z-40 flex h-11 w-11 items-center justify-center rounded-full bg-sea-800 text-white shadow-lg transition-opacity hover:bg-sea-700',
+        visible ? 'opacity-100' : 'pointer-events-none opacity-0',
+      )}
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+    >
+      <ArrowUp className="h-5 w-5" aria-hidden />
+    </button>
+  );
+}

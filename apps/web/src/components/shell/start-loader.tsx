@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 9: the start loader shows for 500 ms while the first page settles. */
+const START_LOADER_MS = 500;
+
+export function StartLoader() {
+  const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), START_LOADER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-0 z-[80] flex flex-col items-center justify-center gap-4 bg-white dark:bg-slate-950">
+      <img src="/favicon.svg" alt="" className="h-14 w-14 animate-bounce" />
+      <p className="text-sm font-semibold text-sea-800 dark:text-sea-100">{t('companyName')}</p>
+      <span className="sr-only">{t('shell.loading')}</span>
+    </div>
+  );
+}

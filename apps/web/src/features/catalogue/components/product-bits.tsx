@@ -1,0 +1,78 @@
+import { MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah, showsOriginalPrice, type StoreProduct } from '@crabclaw/shared';
+import { cn } from '../../../lib/cn.ts';
+
+const STATUS_TONES: Record<StoreProduct['productStatus'], string> = {
+  Fresh: 'bg-teal-500 text-white',
+  Available: 'bg-sea-700 text-white',
+  'Out of Stock': 'bg-slate-600 text-white',
+  Discontinued: 'bg-slate-400 text-slate-900',
+};
+
+export function StatusBadge({ status, className }: { status: StoreProduct['productStatus']; className?: string }) {
+  const { t } = useTranslation('catalogue');
+  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', STATUS_TONES[status], className)}>{t(`status.${status}`)}</span>;
+}
+
+export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
+  if (percent <= 0) return null;
+  return <span className={cn('rounded-full bg-coral-500 px-2.5 py-0.5 text-xs font-bold text-white', className)}>-{percent}%</span>;
+}
+
+/** Five stars, filled to the rating (spec: star rating out of 5). */
+export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={t('rating', { rating: rating.toFixed(1) })}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star key={star} aria-hidden className={cn('h-3.5 w-3.5', rating >= star - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
+      ))}
+    </span>
+  );
+}
+
+export function Price({ product, size = 'md' }: { product: StoreProduct; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      <span className={cn('font-extrabold text-coral-600', size === 'lg' ? 'text-3xl' : 'text-lg')}>{formatRupiah(product.price)}</span>
+      <span className="text-xs text-slate-600 dark:text-slate-300">{t('perKg')}</span>
+      {showsOriginalPrice(product.originalPrice, product.discountPrice) ? (
+        <del className="text-sm text-slate-500 dark:text-slate-400">
+          <span className="sr-only">{t('originalPrice')} </span>
+          {formatRupiah(product.originalPrice)}
+        </del>
+      ) : null}
+    </div>
+  );
+}
+
+export function Location({ location }: { location: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
+      <MapPin className="h-3.5 w-3.5" aria-hidden />
+      {location}
+    </span>
+  );
+}
+
+/** The picture in the size a card needs: the 480 px card image, with the 160 px thumb for narrow screens. */
+export function ProductImage({ product, sizes, className, priority }: { product: StoreProduct; sizes: string; className?: string; priority?: boolean }) {
+  if (!product.images) {
+    return <div className={cn('flex items-center justify-center bg-sea-50 text-4xl dark:bg-slate-800', className)} aria-hidden>🦀</div>;
+  }
+  return (
+    <img
+      src={product.images.card}
+      srcSet={`${product.images.thumb} 160w, ${product.images.card} 480w, ${product.images.large} 1200w`}
+      sizes={sizes}
+      alt={product.productName}
+      width={480}
+      height={360}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('aspect-[4/3] w-full object-cover', className)}
+    />
+  );
+}

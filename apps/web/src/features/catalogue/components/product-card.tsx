@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StoreProduct } from '@crabclaw/shared';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { AddToCartButton } from '../../cart/index.ts';
+import { productPath } from '../api.ts';
+import { DiscountBadge, Location, Price, ProductImage, Stars, StatusBadge } from './product-bits.tsx';
+
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
+
+/**
+ * A product in a grid (storefront 2, Product list and Home): picture, status and discount badges,
+ * name, weight, price, rating, sold count, location, and the add-to-cart button ('Habis' when sold out).
+ * `featured` adds the home page's 'Lihat Detail' button.
+ */
+export function ProductCard({ product, featured = false }: { product: StoreProduct; featured?: boolean }) {
+  const { t } = useTranslation(['catalogue', 'cart']);
+  const href = productPath(product);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900" data-testid="product-card">
+      <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden>
+        <ProductImage product={product} sizes={CARD_SIZES} className="transition duration-300 group-hover:scale-105" />
+        <div className="absolute start-3 top-3 flex gap-1.5">
+          <StatusBadge status={product.productStatus} />
+          <DiscountBadge percent={product.discountPercent} />
+        </div>
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 font-bold text-slate-900 dark:text-white">
+          <Link to={href} className="hover:text-sea-600">
+            {product.productName}
+          </Link>
+        </h3>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {product.category.name} · {t('weight', { weight: product.weight })}
+        </p>
+        <Price product={product} />
+        <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+          <Stars rating={product.rating} />
+          <span>{product.rating.toFixed(1)}</span>
+          <span aria-hidden>·</span>
+          <span>{t('sold', { count: product.totalSold })}</span>
+        </div>
+        <Location location={product.location} />
+        <div className={featured ? 'mt-auto grid gap-2 pt-2' : 'mt-auto flex gap-2 pt-2'}>
+          {featured ? (
+            <Link to={href} className={buttonClass('outline', 'sm') + ' flex-1'}>
+              {t('viewDetail')}
+            </Link>
+          ) : null}
+          {product.inStock ? (
+            <AddToCartButton product={product} variant="accent" size="sm" className="flex-1">
+              {featured ? t('addToCart') : t('cart:add')}
+            </AddToCartButton>
+          ) : (
+            <button type="button" disabled className={buttonClass('primary', 'sm') + ' flex-1'}>
+              {t('cart:soldOut')}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { Minus, PackageCheck, Plus, Scale, Tag } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { clampQuantity, MAX_LINE_QUANTITY, type StoreProduct } from '@crabclaw/shared';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { AddToCartButton } from '../../cart/index.ts';
+import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
+import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { LoadError, ProductGrid } from './product-grid.tsx';
+import { DiscountBadge, Location, Price, Stars, StatusBadge } from './product-bits.tsx';
+
+function QuantityPicker({ value, onChange, max }: { value: number; onChange: (next: number) => void; max: number }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="flex items-center rounded-xl border border-slate-200 dark:border-slate-700">
+      <button type="button" aria-label={t('product.decrease')} onClick={() => onChange(clampQuantity(value - 1))} disabled={value <= 1} className="p-3 disabled:opacity-40">
+        <Minus className="h-4 w-4" aria-hidden />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={t('product.quantity')}
+        min={1}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(Math.min(max, clampQuantity(Number(event.target.value))))}
+        className="w-14 bg-transparent text-center font-semibold [appearance:textfield]"
+      />
+      <button type="button" aria-label={t('product.increase')} onClick={() => onChange(Math.min(max, clampQuantity(value + 1)))} disabled={value >= max} className="p-3 disabled:opacity-40">
+        <Plus className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+function ProductDetail({ product }: { product: StoreProduct }) {
+  const { t } = useTranslation(['catalogue', 'common']);
+  const [quantity, setQuantity] = useState(1);
+  const related = useRelatedProducts(product.productId);
+  const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock));
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('common:titles.home'), to: '/public/home' },
+          { label: t('list.title'), to: '/public/products' },
+          { label: product.category.name, to: categoryListPath(product.category.slug) },
+          { label: product.productName },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="relative overflow-hidden rounded-3xl bg-sea-50 dark:bg-slate-900">
+          {product.images ? (
+            <img
+              src={product.images.large}
+              srcSet={`${product.images.card} 480w, ${product.images.large} 1200w`}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt={product.productName}
+              width={1200}
+              height={900}
+              className="aspect-[4/3] w-full object-cover"
+            />
+          ) : null}
+          <div className="absolute start-4 top-4 flex gap-2">
+            <StatusBadge status={product.productStatus} />
+            <DiscountBadge percent={product.discountPercent} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Link to={categoryListPath(product.category.slug)} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline">
+            <Tag className="h-4 w-4" aria-hidden />
+            {product.category.name}
+          </Link>
+          <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{product.productName}</h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+            <Stars rating={product.rating} />
+            <span>{product.rating.toFixed(1)}</span>
+            <span aria-hidden>·</span>
+            <span>{t('sold', { count: product.totalSold })}</span>
+            <span aria-hidden>·</span>
+            <Location location={product.location} />
+          </div>
+          <Price product={product} size="lg" />
+          <p className="leading-relaxed text-slate-700 dark:text-slate-200">{product.description}</p>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div className="rounded-xl bg-sand-50 p-3 dark:bg-slate-900">
+              <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
+                <Scale className="h-4 w-4" aria-hidden />
+                {t('product.weight')}
+              </dt>
+              <dd className="font-semibold">{t('weight', { weight: product.weight })}</dd>
+            </div>
+            <div className="rounded-xl bg-sand-50 p-3 dark:bg-slate-900">
+              <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
+                <PackageCheck className="h-4 w-4" aria-hidden />
+                {t('product.stock')}
+              </dt>
+              <dd className="font-semibold" data-testid="stock">
+                {product.inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-wrap items-center gap-3">
+            {product.inStock ? <QuantityPicker value={quantity} onChange={setQuantity} max={maxQuantity} /> : null}
+            <AddToCartButton product={product} quantity={quantity} variant="accent" size="lg" className="flex-1" disabled={!product.inStock}>
+              {product.inStock ? t('addToCart') : t('cart:soldOut')}
+            </AddToCartButton>
+          </div>
+        </div>
+      </div>
+      {related.data && related.data.length > 0 ? (
+        <section className="mt-14" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-5 text-2xl font-bold text-sea-900 dark:text-white">
+            {t('product.related')}
+          </h2>
+          <ProductGrid products={related.data} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** /product/{categorySlug}/{productSlug}: the canonical product page (storefront 2). */
+export function ProductPage() {
+  const { categorySlug = '', productSlug = '' } = useParams();
+  const product = useProductBySlug(categorySlug, productSlug);
+  usePageTitle(product.data?.productName);
+  useNotFoundRedirect(isNotFound(product.error), 'notFound.product');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {product.data ? (
+        <ProductDetail product={product.data} />
+      ) : product.isError && !isNotFound(product.error) ? (
+        <LoadError onRetry={() => void product.refetch()} />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-2" aria-busy="true">
+          <Skeleton className="aspect-[4/3]" />
+          <div className="space-y-4">
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { chatLink, contactFrom, DEFAULT_CONTACT, useCompanyContact, type CompanyContact } from './api.ts';

@@ -1,0 +1,92 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { FacebookIcon, InstagramIcon } from '../../../components/ui/brand-icons.tsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { chatLink, useCompanyContact } from '../../company/index.ts';
+
+const SOCIAL = {
+  facebook: 'https://www.facebook.com/crabclawseafood',
+  instagram: 'https://www.instagram.com/crabclawseafood',
+};
+
+function ContactLine({ icon, loading, children }: { icon: ReactNode; loading: boolean; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="mt-0.5 text-teal-400">{icon}</span>
+      {loading ? <Skeleton className="h-4 w-48 bg-white/20" /> : <span>{children}</span>}
+    </li>
+  );
+}
+
+/** The storefront footer: company data from general parameters 001-004, links, social, copyright. */
+export function Footer() {
+  const { t } = useTranslation(['shell', 'common']);
+  const { contact, isLoading } = useCompanyContact();
+  const links = [
+    { to: '/about', label: t('footer.about') },
+    { to: '/contact', label: t('footer.contact') },
+    { to: '/privacy', label: t('footer.privacy') },
+    { to: '/terms', label: t('footer.terms') },
+  ];
+  return (
+    <footer className="bg-sea-950 text-sea-100" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-3">
+        <div>
+          <p className="text-xl font-extrabold text-white">
+            Crab<span className="text-coral-400">Claw</span> Seafood
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-sea-200">{t('footer.description')}</p>
+          <div className="mt-5 flex gap-3">
+            <a href={chatLink(contact.phone, t('footer.chatGreeting'))} target="_blank" rel="noopener noreferrer" aria-label={t('footer.chat')} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+              <MessageCircle className="h-5 w-5" aria-hidden />
+            </a>
+            <a href={SOCIAL.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+              <FacebookIcon className="h-5 w-5" aria-hidden />
+            </a>
+            <a href={SOCIAL.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+              <InstagramIcon className="h-5 w-5" aria-hidden />
+            </a>
+          </div>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.contactHeading')}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <ContactLine icon={<MapPin className="h-4 w-4" aria-hidden />} loading={isLoading}>
+              <span data-testid="footer-address">{contact.address}</span>
+            </ContactLine>
+            <ContactLine icon={<Phone className="h-4 w-4" aria-hidden />} loading={isLoading}>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white" data-testid="footer-phone">
+                {contact.phone}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail className="h-4 w-4" aria-hidden />} loading={isLoading}>
+              <a href={`mailto:${contact.email}`} className="hover:text-white" data-testid="footer-email">
+                {contact.email}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Clock className="h-4 w-4" aria-hidden />} loading={isLoading}>
+              <span data-testid="footer-hours">{contact.openingHours}</span>
+            </ContactLine>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.linksHeading')}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-sea-200">
+        {t('footer.copyright', { year: new Date().getFullYear(), company: t('common:companyName') })}
+      </div>
+    </footer>
+  );
+}
