@@ -1,21 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures.ts';
+import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 
-/**
- * A wrong password is answered 401, which Chromium logs as a failed resource load. In the test that
- * expects it, that one line is the answer, not a page error; every other console error still fails it.
- */
-const testExpecting401 = test.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ consoleErrors }, use) => {
-      await use(consoleErrors);
-      const expected = /Failed to load resource: the server responded with a status of 401/;
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected.test(error)));
-    },
-    { auto: true },
-  ],
-});
+/** A wrong password is answered 401; that answer is expected in the test that provokes it. */
+const testExpecting401 = testExpectingStatus(401);
 
 const PASSWORD = 'rahasia-e2e-1';
 

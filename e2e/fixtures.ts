@@ -28,3 +28,21 @@ export async function expectAccessible(page: import('@playwright/test').Page): P
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * For a journey that expects the server to refuse something (an unknown product is a 404): Chromium logs
+ * that answer as a failed resource load. Those lines are the expected answer, not page errors; every
+ * other console error still fails the test.
+ */
+export function testExpectingStatus(status: number) {
+  return test.extend<{ consoleErrors: string[] }>({
+    consoleErrors: [
+      async ({ consoleErrors }, use) => {
+        await use(consoleErrors);
+        const expected = new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+        consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected.test(error)));
+      },
+      { auto: true },
+    ],
+  });
+}

@@ -52,7 +52,7 @@ function CategoryLinks({ activeSlug }: { activeSlug: string | undefined }) {
       </Link>
       {categories.data?.map((category) => (
         <Link key={category.categoryId} to={categoryListPath(category.slug)} className={linkClass(activeSlug === category.slug)} aria-current={activeSlug === category.slug ? 'page' : undefined}>
-          {category.categoryName} <span className="opacity-70">({category.productCount})</span>
+          {category.categoryName} <span>({category.productCount})</span>
         </Link>
       ))}
     </nav>

@@ -1,0 +1,181 @@
+import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
+
+test('home: carousel controls, categories and featured products', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/public/home');
+  await expect(page).toHaveTitle('Beranda - CrabClaw Seafood');
+  const carousel = page.getByRole('region', { name: 'Promo unggulan' });
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('1 / 3');
+  await expect(carousel.getByRole('heading', { name: 'Seafood Segar dari Laut Nusantara' })).toBeVisible();
+  await expect(carousel.getByText('Tahun Pengalaman')).toBeVisible();
+  // Reduced motion: no auto-play, so the play button is offered.
+  await expect(carousel.getByRole('button', { name: 'Putar otomatis' })).toBeVisible();
+
+  await carousel.getByRole('button', { name: 'Slide berikutnya' }).click();
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('2 / 3');
+  await expect(carousel.getByRole('heading', { name: 'Pilihan Terbaik Minggu Ini' })).toBeVisible();
+  await expect(carousel.getByTestId('slide-2').getByRole('img')).toHaveCount(4);
+  await carousel.getByRole('button', { name: 'Ke slide 3' }).click();
+  await expect(carousel.getByRole('heading', { name: 'Rantai Dingin 24/7' })).toBeVisible();
+  await expect(carousel.getByText('Bersertifikat HACCP, ISO 22000 dan halal')).toBeVisible();
+  await carousel.getByRole('button', { name: 'Slide berikutnya' }).click();
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('1 / 3');
+  await carousel.getByRole('button', { name: 'Slide sebelumnya' }).click();
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('3 / 3');
+  await carousel.getByRole('button', { name: 'Ke slide 1' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('1 / 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('2 / 3');
+
+  await carousel.getByRole('button', { name: 'Putar otomatis' }).click();
+  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('3 / 3', { timeout: 8000 });
+  await carousel.getByRole('button', { name: 'Jeda putar otomatis' }).click();
+
+  await expect(page.getByTestId('category-card')).toHaveCount(7);
+  await expect(page.getByTestId('category-card').first()).toContainText('9 produk');
+  const featured = page.locator('#featured-heading').locator('xpath=../..').getByTestId('product-card');
+  await expect(featured).toHaveCount(6);
+  await expectAccessible(page);
+
+  await page.getByTestId('category-card').filter({ hasText: 'Lobster' }).getByRole('link', { name: 'Lihat Produk' }).click();
+  await expect(page).toHaveURL(/\/public\/products\/category\/lobster$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lobster' })).toBeVisible();
+});
+
+test('browse: category, search, sort, paginate, product page, add to cart, badge and dropdown', async ({ page }) => {
+  await page.goto('/public/products');
+  await expect(page.getByTestId('shown-range')).toHaveText(/Menampilkan 1 - 12 dari \d+ produk/);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: /^Kepiting/ }).click();
+  await expect(page).toHaveURL(/\/public\/products\/category\/kepiting$/);
+  await expect(page.getByTestId('shown-range')).toHaveText('Menampilkan 1 - 9 dari 9 produk');
+
+  await page.getByRole('link', { name: 'Semua Produk' }).click();
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill('UDANG');
+  await expect(page).toHaveURL(/q=UDANG/);
+  await expect(page.getByTestId('shown-range')).toHaveText(/dari 10 produk/);
+
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill('');
+  await page.getByLabel('Urutkan').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  // The cheapest product of the whole catalogue comes first, not only the cheapest of one page.
+  await expect(page.getByTestId('product-card').first()).toContainText('Lele Dumbo Hidup');
+
+  await page.getByRole('button', { name: 'Halaman 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('shown-range')).toHaveText(/Menampilkan 13 - 24/);
+  await page.getByLabel('Per halaman').selectOption('24');
+  await expect(page.getByTestId('shown-range')).toHaveText(/Menampilkan 1 - 24/);
+  await page.reload();
+  await expect(page.getByLabel('Urutkan')).toHaveValue('price_asc');
+  await expect(page.getByTestId('shown-range')).toHaveText(/Menampilkan 1 - 24/);
+  await page.goBack();
+  await expect(page.getByTestId('shown-range')).toHaveText(/Menampilkan 13 - 24/);
+
+  await page.goto('/public/products?q=kepiting%20bakau%20jantan');
+  await page.getByRole('link', { name: 'Kepiting Bakau Jantan Hidup' }).click();
+  await expect(page).toHaveURL(/\/product\/kepiting\/kepiting-bakau-jantan-hidup$/);
+  await expect(page).toHaveTitle('Kepiting Bakau Jantan Hidup - CrabClaw Seafood');
+  await expect(page.getByRole('navigation', { name: 'Navigasi halaman' })).toContainText('Kepiting');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  const added = page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' });
+  await expect(added).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await added.getByRole('button', { name: 'Lihat Keranjang' }).click();
+  const dropdown = page.getByRole('dialog', { name: 'Keranjang Belanja' });
+  await expect(dropdown).toContainText('Kepiting Bakau Jantan Hidup');
+  await dropdown.getByRole('button', { name: 'Tambah jumlah Kepiting Bakau Jantan Hidup' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await expect(dropdown).toContainText('Rp 777.000');
+  await dropdown.getByRole('button', { name: 'Kurangi jumlah Kepiting Bakau Jantan Hidup' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await expect(dropdown.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/public/checkout');
+});
+
+test('a sold-out product warns instead of adding', async ({ page }) => {
+  await page.goto('/public/products?q=tongkol');
+  await expect(page.getByRole('button', { name: 'Habis' })).toBeDisabled();
+  await page.goto('/product/ikan-laut/ikan-tongkol-segar');
+  await expect(page.getByTestId('stock')).toHaveText('Tidak tersedia');
+  await expect(page.getByRole('button', { name: 'Habis' })).toBeDisabled();
+});
+
+test('the success dialog closes by itself after 3 seconds', async ({ page }) => {
+  await page.goto('/public/products?q=kerang%20hijau');
+  await page.getByRole('button', { name: '+ Keranjang' }).click();
+  const added = page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' });
+  await expect(added).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(added).toBeHidden({ timeout: 6000 });
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+testExpectingStatus(404)('unknown products and categories lead to the product list with a message', async ({ page }) => {
+  await page.goto('/product/kepiting/tidak-ada');
+  await expect(page).toHaveURL(/\/public\/products$/);
+  await expect(page.getByText('Produk tidak ditemukan. Silakan pilih dari daftar produk kami.')).toBeVisible();
+  await page.goto('/public/products/category/tidak-ada');
+  await expect(page).toHaveURL(/\/public\/products$/);
+  await expect(page.getByText('Kategori tidak ditemukan. Menampilkan semua produk.')).toBeVisible();
+});
+
+test('the spec’s other product targets redirect to the canonical product page', async ({ page, request }) => {
+  const { data } = await (await request.get('/api/Product/paginated?search=lobster%20mutiara%20hidup')).json();
+  await page.goto(`/product-detail/${data[0].productId}`);
+  await expect(page).toHaveURL(/\/product\/lobster\/lobster-mutiara-hidup-500-g$/);
+  await page.goto(`/public/products/${data[0].productId}`);
+  await expect(page).toHaveURL(/\/product\/lobster\/lobster-mutiara-hidup-500-g$/);
+  await page.goto('/category/squid-premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Squid Premium' })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(8);
+});
+
+test('shell: language switch survives reload, footer shows the general parameters, unknown paths', async ({ page }) => {
+  await page.goto('/public/home');
+  await expect(page.getByTestId('footer-address')).toHaveText('Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440');
+  await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
+  await expect(page.getByRole('link', { name: 'Chat WhatsApp' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/6281288002015\?text=/);
+  await expect(page.getByTestId('site-footer')).toContainText(`© ${new Date().getFullYear()}`);
+
+  await page.getByRole('button', { name: 'EN' }).first().click();
+  await expect(page).toHaveTitle('Home - CrabClaw Seafood');
+  await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'ID' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Kategori Produk Kami' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Hubungi Kami' }).click();
+  await expect(page.locator('#contact')).toBeInViewport();
+  await page.getByRole('link', { name: 'Produk', exact: true }).click();
+  await page.getByRole('button', { name: 'Hubungi Kami' }).click();
+  await expect(page).toHaveURL(/\/public\/contact$/);
+
+  await page.goto('/tidak/ada/halaman');
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await expect(page).toHaveTitle('Halaman Tidak Ditemukan - CrabClaw Seafood');
+});
+
+test('shell: scroll-to-top and the mobile menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/public/home');
+  const toTop = page.getByRole('button', { name: 'Kembali ke atas' });
+  await expect(toTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+  await expect(menu.getByRole('link', { name: 'Visi & Misi' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Produk' }).click();
+  await expect(page).toHaveURL(/\/public\/products$/);
+  await expect(menu).toBeHidden();
+});
