@@ -21,6 +21,8 @@ import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
+import rateLimit from '@fastify/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Limits are set per route (orders, contact, sign-in); reads stay unlimited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Terlalu banyak permintaan. Silakan coba lagi dalam ${context.after}. / Too many requests, please try again in ${context.after}.`,
+    }),
+  });
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
@@ -84,6 +94,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(accountRoutes);
   await app.register(dashboardRoutes);
   await app.register(customerRoutes);
+  await app.register(orderRoutes);
   await app.register(web);
   return app;
 }

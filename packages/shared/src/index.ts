@@ -6,3 +6,4 @@ export * from './pricing.ts';
 export * from './product-status.ts';
 export * from './slug.ts';
 export * from './staff.ts';
+export * from './checkout.ts';

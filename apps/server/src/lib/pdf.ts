@@ -6,7 +6,7 @@ const fontFile = (weight: 400 | 700) =>
   require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
 
 /** The shop's colours in PDFs, matching the web palette. */
-export const PDF_COLOURS = { sea: '#0b3c5d', teal: '#1b998b', coral: '#f25f3a', ink: '#1e293b', muted: '#64748b' };
+export const PDF_COLOURS = { sea: '#0b3c5d', teal: '#147c71', coral: '#c8431c', ink: '#1e293b', muted: '#64748b' };
 
 /**
  * A new A4 document with the shop's typeface embedded ('body' and 'bold'): pdfkit's built-in fonts are

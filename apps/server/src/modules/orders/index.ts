@@ -1,0 +1,1 @@
+export { default as orderRoutes } from './routes.ts';

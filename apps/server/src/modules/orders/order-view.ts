@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Order } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The stored order in the shape of back-office.md section 3 (Order). */
+export async function toOrder(executor: Executor, row: OrderRow): Promise<Order> {
+  const items = await executor.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
+  return {
+    orderId: row.id,
+    orderNumber: row.orderNumber,
+    orderDate: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status as Order['status'],
+    paymentStatus: row.paymentStatus as Order['paymentStatus'],
+    paymentDate: row.paymentDate?.toISOString() ?? null,
+    notes: row.notes,
+    estimatedDelivery: row.estimatedDelivery,
+    subtotal: row.subtotal,
+    shippingCost: row.shippingCost,
+    paymentFee: row.paymentFee,
+    total: row.total,
+    customer: { fullName: row.customerFullName, email: row.customerEmail, phone: row.customerPhone },
+    shippingAddress: { address: row.address, city: row.city, province: row.province, postalCode: row.postalCode },
+    shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName, estimatedDays: row.shippingEstimatedDays },
+    paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName },
+    orderItems: items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      productImage: item.productImage,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+    })),
+  };
+}

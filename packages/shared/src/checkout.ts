@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
+
+/** Storefront section 9: shipping methods with their prices and delivery days. */
+export const SHIPPING_METHODS = [
+  { id: 'regular', name: 'Pengiriman Reguler', price: 15_000, minDays: 3, maxDays: 5 },
+  { id: 'express', name: 'Pengiriman Express', price: 25_000, minDays: 1, maxDays: 2 },
+  { id: 'cold_chain', name: 'Cold Chain (Rantai Dingin)', price: 35_000, minDays: 1, maxDays: 2 },
+] as const;
+export type ShippingMethodId = (typeof SHIPPING_METHODS)[number]['id'];
+export const SHIPPING_METHOD_IDS = SHIPPING_METHODS.map((m) => m.id) as [ShippingMethodId, ...ShippingMethodId[]];
+
+/** Storefront section 9: payment methods and their fees. */
+export const PAYMENT_METHODS = [
+  { id: 'bank_transfer', name: 'Transfer Bank', fee: 0 },
+  { id: 'cod', name: 'Bayar di Tempat (COD)', fee: 5_000 },
+  { id: 'ewallet', name: 'E-Wallet', fee: 2_500 },
+  { id: 'credit_card', name: 'Kartu Kredit', fee: 0 },
+] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
+export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as [PaymentMethodId, ...PaymentMethodId[]];
+
+export const DEFAULT_SHIPPING_METHOD: ShippingMethodId = 'regular';
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 'bank_transfer';
+
+export const PROVINCES = ['DKI Jakarta', 'Jawa Barat', 'Jawa Tengah', 'Jawa Timur', 'Banten', 'D.I. Yogyakarta'] as const;
+
+/** '3-5' as the spec shows estimated days. */
+export function estimatedDays(method: { minDays: number; maxDays: number }): string {
+  return `${method.minDays}-${method.maxDays}`;
+}
+
+export function shippingMethod(id: ShippingMethodId) {
+  return SHIPPING_METHODS.find((m) => m.id === id)!;
+}
+
+export function paymentMethod(id: PaymentMethodId) {
+  return PAYMENT_METHODS.find((m) => m.id === id)!;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  shippingCost: number;
+  paymentFee: number;
+  total: number;
+}
+
+/** Storefront section 9: total = subtotal + shipping + payment fee. */
+export function orderTotals(lines: readonly { unitPrice: number; quantity: number }[], shipping: ShippingMethodId, payment: PaymentMethodId): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const shippingCost = shippingMethod(shipping).price;
+  const paymentFee = paymentMethod(payment).fee;
+  return { subtotal, shippingCost, paymentFee, total: subtotal + shippingCost + paymentFee };
+}
+
+// Storefront section 5 (Checkout form). The messages are the spec's own, in Indonesian; the web app
+// shows them translated (checkout.json `validation`), the API answers them as they are.
+const required = (label: string) => `${label} wajib diisi`;
+const requiredText = (label: string) => z.string({ error: required(label) }).trim().min(1, required(label));
+
+export const CustomerInfoSchema = z.object({
+  fullName: requiredText('Nama lengkap').pipe(z.string().min(3, 'Nama lengkap terlalu pendek').max(100, 'Nama lengkap terlalu panjang')),
+  email: requiredText('Email').pipe(z.email('Format email tidak valid').max(254, 'Format email tidak valid')),
+  phone: requiredText('Nomor telepon').pipe(z.string().regex(/^\d{10,13}$/, 'Format nomor telepon tidak valid')),
+  address: requiredText('Alamat').pipe(z.string().min(10, 'Alamat terlalu pendek').max(300, 'Alamat terlalu panjang')),
+  city: requiredText('Kota').pipe(z.string().max(100, 'Kota terlalu panjang')),
+  province: z.enum(PROVINCES, { error: required('Provinsi') }),
+  postalCode: requiredText('Kode pos').pipe(z.string().regex(/^\d{5}$/, 'Format kode pos tidak valid')),
+  notes: z.string().trim().max(500, 'Catatan terlalu panjang').optional().default(''),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
+export type CustomerInfoInput = z.input<typeof CustomerInfoSchema>;
+
+/** At most this many different products in one order. */
+export const MAX_ORDER_LINES = 50;
+
+/**
+ * The order payload of the spec (storefront 3). The server reads only the ids and quantities; the
+ * names, prices and totals a client sends are accepted for compatibility and never trusted.
+ */
+export const CreateOrderSchema = z.object({
+  customerInfo: CustomerInfoSchema,
+  items: z
+    .array(
+      z.object({
+        productId: z.coerce.number().int().positive().max(2_147_483_647),
+        quantity: z.coerce
+          .number()
+          .int('Jumlah harus bilangan bulat')
+          .min(MIN_LINE_QUANTITY, `Jumlah minimal ${MIN_LINE_QUANTITY}`)
+          .max(MAX_LINE_QUANTITY, `Jumlah maksimal ${MAX_LINE_QUANTITY}`),
+        productName: z.string().optional(),
+        price: z.unknown().optional(),
+        image: z.unknown().optional(),
+      }),
+      { error: 'Keranjang masih kosong' },
+    )
+    .min(1, 'Keranjang masih kosong')
+    .max(MAX_ORDER_LINES, `Maksimal ${MAX_ORDER_LINES} produk per pesanan`),
+  shippingMethod: z.object({ id: z.enum(SHIPPING_METHOD_IDS, { error: 'Metode pengiriman tidak ditemukan' }) }, { error: 'Metode pengiriman wajib dipilih' }),
+  paymentMethod: z.object({ id: z.enum(PAYMENT_METHOD_IDS, { error: 'Metode pembayaran tidak ditemukan' }) }, { error: 'Metode pembayaran wajib dipilih' }),
+  pricing: z.unknown().optional(),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+export type CreateOrder = z.infer<typeof CreateOrderSchema>;
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+
+/** A stored order as customers and staff read it (back-office.md section 3, Order). */
+export const OrderSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  estimatedDelivery: z.string().describe('YYYY-MM-DD, from the shipping method'),
+  subtotal: z.number().int(),
+  shippingCost: z.number().int(),
+  paymentFee: z.number().int(),
+  total: z.number().int(),
+  customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+  shippingAddress: z.object({ address: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }),
+  shippingMethod: z.object({ id: z.string(), name: z.string(), estimatedDays: z.string() }),
+  paymentMethod: z.object({ id: z.string(), name: z.string() }),
+  orderItems: z.array(
+    z.object({
+      productId: z.number().int().nullable(),
+      productName: z.string(),
+      productImage: z.string().nullable(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      totalPrice: z.number().int(),
+    }),
+  ),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const PlacedOrderSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: OrderSchema.extend({ accessToken: z.string().describe('Needed to read the order and its invoice again') }),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+export const CheckoutOptionsSchema = z.object({
+  shippingMethods: z.array(z.object({ id: z.enum(SHIPPING_METHOD_IDS), name: z.string(), price: z.number().int(), estimatedDays: z.string() })),
+  paymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string(), fee: z.number().int() })),
+  provinces: z.array(z.string()),
+});
+export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
+
+export const TrackOrderSchema = z.object({
+  orderNumber: z.string().trim().min(1, 'Nomor pesanan wajib diisi').max(40),
+  contact: z.string().trim().min(1, 'Email atau nomor telepon wajib diisi').max(254),
+});
+export type TrackOrder = z.infer<typeof TrackOrderSchema>;
+
+/** Where bank transfers go. A constant for now; the back office's general parameters will own it. */
+export const SHOP_BANK_ACCOUNT = { bank: 'BCA', number: '123 456 7890', holder: 'PT CrabClaw Seafood Indonesia' } as const;
+
+/** What the customer must do next to pay, per method, for the success page and the invoice. */
+export const PAYMENT_INSTRUCTIONS: Record<PaymentMethodId, { id: string; en: string }> = {
+  bank_transfer: {
+    id: `Transfer total pesanan ke ${SHOP_BANK_ACCOUNT.bank} ${SHOP_BANK_ACCOUNT.number} a.n. ${SHOP_BANK_ACCOUNT.holder} dalam 1x24 jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.`,
+    en: `Transfer the order total to ${SHOP_BANK_ACCOUNT.bank} ${SHOP_BANK_ACCOUNT.number} (${SHOP_BANK_ACCOUNT.holder}) within 24 hours, with the order number as the transfer note. We process the order once the payment arrives.`,
+  },
+  cod: {
+    id: 'Siapkan uang tunai sebesar total pesanan dan bayar kepada kurir saat pesanan tiba.',
+    en: 'Have the order total ready in cash and pay the courier when the order arrives.',
+  },
+  ewallet: {
+    id: 'Kami mengirim tautan pembayaran e-wallet ke nomor telepon Anda. Selesaikan pembayaran dalam 1x24 jam.',
+    en: 'We send an e-wallet payment link to your phone number. Complete the payment within 24 hours.',
+  },
+  credit_card: {
+    id: 'Kami mengirim tautan pembayaran kartu kredit yang aman ke email Anda. Selesaikan pembayaran dalam 1x24 jam.',
+    en: 'We send a secure credit card payment link to your e-mail. Complete the payment within 24 hours.',
+  },
+};
+
+/** What the order tracker shows: status, items and totals, without the customer's contact and address. */
+export const TrackedOrderSchema = OrderSchema.omit({ customer: true, shippingAddress: true, notes: true });
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
