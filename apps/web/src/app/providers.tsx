@@ -7,7 +7,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="bottom-right" duration={5000} richColors closeButton />
+      <Toaster position="bottom-right" duration={5000} closeButton />
     </QueryClientProvider>
   );
 }

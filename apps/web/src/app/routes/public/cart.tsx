@@ -1,3 +1,5 @@
+import { CartPage } from '../../../features/checkout/index.ts';
+
 export default function Page() {
-  return <h1>cart</h1>;
+  return <CartPage />;
 }

@@ -1,3 +1,5 @@
+import { CheckoutPage } from '../../../features/checkout/index.ts';
+
 export default function Page() {
-  return <h1>checkout</h1>;
+  return <CheckoutPage />;
 }

@@ -1,3 +1,5 @@
+import { ConfirmationPage } from '../../../features/checkout/index.ts';
+
 export default function Page() {
-  return <h1>order-confirmation</h1>;
+  return <ConfirmationPage />;
 }

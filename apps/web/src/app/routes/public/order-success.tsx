@@ -1,3 +1,5 @@
+import { SuccessPage } from '../../../features/checkout/index.ts';
+
 export default function Page() {
-  return <h1>order-success</h1>;
+  return <SuccessPage />;
 }

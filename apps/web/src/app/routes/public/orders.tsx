@@ -1,3 +1,5 @@
+import { TrackOrderPage } from '../../../features/checkout/index.ts';
+
 export default function Page() {
-  return <h1>orders</h1>;
+  return <TrackOrderPage />;
 }

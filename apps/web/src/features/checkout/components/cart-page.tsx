@@ -1,0 +1,202 @@
+import { ArrowLeft, Minus, Plus, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { formatRupiah, MAX_LINE_QUANTITY, parseCartPrice, type CartLine } from '@crabclaw/shared';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { cartItemCount, cartSubtotal, clearCart, lineSubtotal, removeLine, setLineQuantity, useFreshCart } from '../../cart/index.ts';
+import { StepIndicator } from './step-indicator.tsx';
+
+/** Storefront section 9: success toasts 2 s, error toasts 3 s. */
+const SUCCESS_TOAST_MS = 2000;
+const ERROR_TOAST_MS = 3000;
+
+function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line: CartLine) => void }) {
+  const { t } = useTranslation(['checkout', 'catalogue']);
+  const [draft, setDraft] = useState<string | null>(null);
+  const change = (quantity: number) => {
+    if (quantity < 1) return onAskRemove(line);
+    const next = Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity));
+    if (next === line.quantity) return;
+    setLineQuantity(line.id, next);
+    toast.success(t('cart.quantityUpdated'), { duration: SUCCESS_TOAST_MS });
+  };
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900" data-testid="cart-line">
+      {line.image ? <img src={line.image} alt={line.name} width={96} height={72} className="h-20 w-24 rounded-xl object-cover" /> : null}
+      <div className="min-w-0 flex-1">
+        <p className="font-bold text-slate-900 dark:text-white">{line.name}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {line.category} · {t('catalogue:weight', { weight: line.weight })}
+        </p>
+        <p className="mt-1 text-sm font-semibold text-coral-600">{formatRupiah(parseCartPrice(line.price))}</p>
+        <span className={line.inStock ? 'mt-1 inline-block rounded-full bg-teal-500 px-2 py-0.5 text-xs font-bold text-white' : 'mt-1 inline-block rounded-full bg-slate-600 px-2 py-0.5 text-xs font-bold text-white'}>
+          {line.inStock ? t('cart.inStock') : t('cart.unavailable')}
+        </span>
+      </div>
+      <div className="flex items-center gap-1">
+        <button type="button" aria-label={t('cart.decrease', { name: line.name })} disabled={!line.inStock} onClick={() => change(line.quantity - 1)} className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700">
+          <Minus className="h-4 w-4" aria-hidden />
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          aria-label={t('cart.quantity', { name: line.name })}
+          disabled={!line.inStock}
+          value={draft ?? line.quantity}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => {
+            if (draft !== null) change(Number(draft) || 0);
+            setDraft(null);
+          }}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          className="w-16 rounded-lg border border-slate-200 bg-transparent py-1.5 text-center font-semibold [appearance:textfield] dark:border-slate-700"
+        />
+        <button type="button" aria-label={t('cart.increase', { name: line.name })} disabled={!line.inStock || line.quantity >= MAX_LINE_QUANTITY} onClick={() => change(line.quantity + 1)} className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700">
+          <Plus className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+      <p className="w-32 text-end font-bold" data-testid="line-subtotal">
+        {formatRupiah(lineSubtotal(line))}
+      </p>
+      <button type="button" aria-label={t('cart.remove', { name: line.name })} onClick={() => onAskRemove(line)} className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600">
+        <Trash2 className="h-5 w-5" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+/** /public/cart (storefront 2, Cart). */
+export function CartPage() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const { lines } = useFreshCart();
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const [clearing, setClearing] = useState(false);
+
+  const toCheckout = () => {
+    if (lines.length === 0) return toast.error(t('cart.empty'), { duration: ERROR_TOAST_MS });
+    if (lines.some((line) => !line.inStock)) return setBlocked(true);
+    navigate('/public/checkout');
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <ShoppingBag className="h-16 w-16 text-sea-300" aria-hidden />
+        <h1 className="text-2xl font-extrabold text-sea-900 dark:text-white">{t('cart.emptyTitle')}</h1>
+        <p className="text-slate-600 dark:text-slate-300">{t('cart.emptyText')}</p>
+        <Link to="/public/products" className={buttonClass('accent', 'lg')}>
+          {t('cart.startShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  const subtotal = cartSubtotal(lines);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <StepIndicator current="cart" />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{t('cart.title')}</h1>
+          <p className="text-slate-600 dark:text-slate-300">{t('cart.itemCount', { count: cartItemCount(lines) })}</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/public/products" className={buttonClass('outline', 'md')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('cart.backToShop')}
+          </Link>
+          <Button variant="ghost" onClick={() => setClearing(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            {t('cart.clear')}
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <ul className="space-y-3">
+          {lines.map((line) => (
+            <CartLineRow key={line.id} line={line} onAskRemove={setRemoving} />
+          ))}
+        </ul>
+        <aside className="h-fit rounded-2xl border border-slate-200 bg-sand-50 p-5 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="cart-summary-heading">
+          <h2 id="cart-summary-heading" className="mb-4 text-lg font-bold">
+            {t('summary.title')}
+          </h2>
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600 dark:text-slate-300">{t('summary.subtotal')}</dt>
+              <dd className="font-semibold">{formatRupiah(subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600 dark:text-slate-300">{t('summary.shipping')}</dt>
+              <dd className="text-end text-slate-600 dark:text-slate-300">{t('cart.shippingAtCheckout')}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-3 text-base dark:border-slate-700">
+              <dt className="font-bold">{t('cart.totalBeforeShipping')}</dt>
+              <dd className="font-extrabold text-coral-600">{formatRupiah(subtotal)}</dd>
+            </div>
+          </dl>
+          <Button variant="accent" size="lg" className="mt-5 w-full" onClick={toCheckout}>
+            {t('cart.toCheckout')}
+          </Button>
+          <Link to="/public/products" className={buttonClass('outline', 'md') + ' mt-2 w-full'}>
+            {t('cart.continueShopping')}
+          </Link>
+          <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+            <ShieldCheck className="h-4 w-4 text-teal-500" aria-hidden />
+            {t('cart.secure')}
+          </p>
+        </aside>
+      </div>
+      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)} title={t('cart.removeTitle')} description={t('cart.removeText', { name: removing?.name })}>
+        <div className="flex gap-2">
+          <Button variant="outline" className="flex-1" onClick={() => setRemoving(null)}>
+            {t('cart.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            className="flex-1"
+            onClick={() => {
+              if (removing) {
+                removeLine(removing.id);
+                toast.success(t('cart.removed', { name: removing.name }), { duration: SUCCESS_TOAST_MS });
+              }
+              setRemoving(null);
+            }}
+          >
+            {t('cart.removeConfirm')}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={clearing} onOpenChange={setClearing} title={t('cart.clearTitle')} description={t('cart.clearText')}>
+        <div className="flex gap-2">
+          <Button variant="outline" className="flex-1" onClick={() => setClearing(false)}>
+            {t('cart.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            className="flex-1"
+            onClick={() => {
+              clearCart();
+              setClearing(false);
+              toast.success(t('cart.cleared'), { duration: SUCCESS_TOAST_MS });
+            }}
+          >
+            {t('cart.clear')}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={blocked} onOpenChange={setBlocked} title={t('cart.blockedTitle')} description={t('cart.blockedText')}>
+        <Button className="w-full" onClick={() => setBlocked(false)}>
+          {t('cart.ok')}
+        </Button>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  CustomerInfoSchema,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SHIPPING_METHOD,
+  formatRupiah,
+  orderTotals,
+  parseCartPrice,
+  PROVINCES,
+  type CustomerInfoInput,
+  type PaymentMethodId,
+  type ShippingMethodId,
+} from '@crabclaw/shared';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useFreshCart } from '../../cart/index.ts';
+import { useCheckoutOptions } from '../api.ts';
+import { readDraft, saveDraft } from '../order-draft.ts';
+import { useValidationMessage } from '../use-validation-message.ts';
+import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+
+const inputClass = 'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
+
+function Field({ label, name, error, children }: { label: string; name: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${name}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MethodCard({ name, checked, onChange, title, detail, price }: { name: string; checked: boolean; onChange: () => void; title: string; detail: string; price: string }) {
+  return (
+    <label className={cn('flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition', checked ? 'border-sea-700 bg-sea-50 dark:bg-slate-800' : 'border-slate-200 hover:border-sea-300 dark:border-slate-700')}>
+      <input type="radio" name={name} checked={checked} onChange={onChange} className="h-4 w-4 accent-sea-800" />
+      <span className="flex-1">
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">{detail}</span>
+      </span>
+      <span className="font-bold text-coral-600">{price}</span>
+    </label>
+  );
+}
+
+/** /public/checkout: shipping form, methods, summary; submit carries the draft to the confirmation page. */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const { lines } = useFreshCart();
+  const options = useCheckoutOptions();
+  const earlier = readDraft();
+  const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
+  const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
+  const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'navigation' | null>(null);
+  const form = useForm<CustomerInfoInput>({
+    resolver: zodResolver(CustomerInfoSchema),
+    mode: 'onTouched',
+    defaultValues: earlier?.customerInfo ?? { fullName: '', email: '', phone: '', address: '', city: '', province: undefined, postalCode: '', notes: '' },
+  });
+  const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
+
+  if (lines.length === 0) return <Navigate to="/public/cart" replace />;
+
+  const totals = orderTotals(lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })), shippingId, paymentId);
+  const onSubmit = form.handleSubmit(
+    (customerInfo) => {
+      const known = options.data?.shippingMethods.some((m) => m.id === shippingId) && options.data.paymentMethods.some((m) => m.id === paymentId);
+      if (!known) return setDialog('methodMissing');
+      try {
+        saveDraft({ customerInfo: CustomerInfoSchema.parse(customerInfo), shippingMethodId: shippingId, paymentMethodId: paymentId });
+        navigate('/public/order-confirmation');
+      } catch (error) {
+        console.warn('could not open the confirmation page', error);
+        setDialog('navigation');
+      }
+    },
+    () => setDialog('invalid'),
+  );
+  const field = (name: keyof CustomerInfoInput) => ({
+    id: name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <StepIndicator current="checkout" />
+      <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
+      <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="shipping-info-heading" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+            <h2 id="shipping-info-heading" className="mb-4 text-lg font-bold">
+              {t('checkout.shippingInfo')}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('fields.fullName')} name="fullName" error={message(errors.fullName?.message)}>
+                <input {...field('fullName')} autoComplete="name" className={inputClass} />
+              </Field>
+              <Field label={t('fields.email')} name="email" error={message(errors.email?.message)}>
+                <input {...field('email')} type="email" autoComplete="email" className={inputClass} />
+              </Field>
+              <Field label={t('fields.phone')} name="phone" error={message(errors.phone?.message)}>
+                <input {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder="081234567890" className={inputClass} />
+              </Field>
+              <Field label={t('fields.city')} name="city" error={message(errors.city?.message)}>
+                <input {...field('city')} autoComplete="address-level2" className={inputClass} />
+              </Field>
+              <div className="sm:col-span-2">
+                <Field label={t('fields.address')} name="address" error={message(errors.address?.message)}>
+                  <textarea {...field('address')} rows={2} autoComplete="street-address" className={cn(inputClass, 'h-auto py-2')} />
+                </Field>
+              </div>
+              <Field label={t('fields.province')} name="province" error={message(errors.province?.message)}>
+                <select {...field('province')} className={inputClass} defaultValue="">
+                  <option value="" disabled>
+                    {t('fields.chooseProvince')}
+                  </option>
+                  {(options.data?.provinces ?? PROVINCES).map((province) => (
+                    <option key={province} value={province}>
+                      {province}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label={t('fields.postalCode')} name="postalCode" error={message(errors.postalCode?.message)}>
+                <input {...field('postalCode')} inputMode="numeric" autoComplete="postal-code" maxLength={5} className={inputClass} />
+              </Field>
+              <div className="sm:col-span-2">
+                <Field label={t('fields.notes')} name="notes" error={message(errors.notes?.message)}>
+                  <textarea {...field('notes')} rows={2} className={cn(inputClass, 'h-auto py-2')} />
+                </Field>
+              </div>
+            </div>
+          </section>
+          {options.data ? (
+            <>
+              <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+                <legend className="px-1 text-lg font-bold">{t('checkout.shippingMethod')}</legend>
+                <div className="mt-2 grid gap-3">
+                  {options.data.shippingMethods.map((method) => (
+                    <MethodCard
+                      key={method.id}
+                      name="shippingMethod"
+                      checked={shippingId === method.id}
+                      onChange={() => setShippingId(method.id)}
+                      title={t(`shipping.${method.id}.name`)}
+                      detail={t(`shipping.${method.id}.detail`, { days: method.estimatedDays })}
+                      price={formatRupiah(method.price)}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+                <legend className="px-1 text-lg font-bold">{t('checkout.paymentMethod')}</legend>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                  {options.data.paymentMethods.map((method) => (
+                    <MethodCard
+                      key={method.id}
+                      name="paymentMethod"
+                      checked={paymentId === method.id}
+                      onChange={() => setPaymentId(method.id)}
+                      title={t(`payment.${method.id}.name`)}
+                      detail={t(`payment.${method.id}.detail`)}
+                      price={method.fee > 0 ? `+${formatRupiah(method.fee)}` : t('payment.noFee')}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            </>
+          ) : (
+            <Spinner label={t('checkout.loadingOptions')} />
+          )}
+        </div>
+        <aside className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-sand-50 p-5 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="checkout-summary-heading">
+          <h2 id="checkout-summary-heading" className="text-lg font-bold">
+            {t('summary.title')}
+          </h2>
+          <SummaryLines lines={lines.map((line) => ({ id: line.id, name: line.name, image: line.image, quantity: line.quantity, unitPrice: parseCartPrice(line.price) }))} />
+          <OrderTotalsList totals={totals} shippingLabel={t('summary.shippingWith', { method: t(`shipping.${shippingId}.name`) })} />
+          <Button type="submit" variant="accent" size="lg" className="w-full" disabled={form.formState.isSubmitting || !options.data}>
+            {form.formState.isSubmitting ? t('checkout.processing') : t('checkout.placeOrder')}
+          </Button>
+          <Link to="/public/cart" className={buttonClass('outline', 'md') + ' w-full'}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('checkout.backToCart')}
+          </Link>
+        </aside>
+      </form>
+      <Dialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={dialog ? t(`checkout.dialogs.${dialog}.title`) : ''}
+        description={dialog ? t(`checkout.dialogs.${dialog}.text`) : ''}
+      >
+        <Button className="w-full" onClick={() => setDialog(null)}>
+          {t('cart.ok')}
+        </Button>
+      </Dialog>
+    </div>
+  );
+}

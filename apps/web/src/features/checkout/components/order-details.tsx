@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { TrackedOrder } from '@crabclaw/shared';
+import { formatDate } from '../../../lib/format.ts';
+import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
+
+const STATUS_TONES: Record<TrackedOrder['status'], string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Processing: 'bg-sea-100 text-sea-900',
+  Shipped: 'bg-indigo-100 text-indigo-900',
+  Delivered: 'bg-emerald-100 text-emerald-900',
+  Cancelled: 'bg-red-100 text-red-900',
+};
+
+/** An order's number, status, delivery estimate, items and totals (success and track pages). */
+export function OrderDetails({ order }: { order: TrackedOrder }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('confirmation.orderNumber')}</p>
+          <p className="font-mono text-xl font-extrabold text-sea-900 dark:text-white" data-testid="order-number">
+            {order.orderNumber}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_TONES[order.status]}`} data-testid="order-status">
+            {t(`status.${order.status}`)}
+          </span>
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-800">{t(`paymentStatus.${order.paymentStatus}`)}</span>
+        </div>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-300">{t('order.date')}</dt>
+          <dd className="font-semibold">{formatDate(order.orderDate, 'dateTime')}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-300">{t('order.shipping')}</dt>
+          <dd className="font-semibold">{t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name })}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-300">{t('order.estimatedDelivery')}</dt>
+          <dd className="font-semibold">{formatDate(order.estimatedDelivery, 'long')}</dd>
+        </div>
+      </dl>
+      <SummaryLines lines={order.orderItems.map((item) => ({ id: item.productId, name: item.productName, image: item.productImage, quantity: item.quantity, unitPrice: item.unitPrice }))} />
+      <OrderTotalsList totals={order} shippingLabel={t('summary.shippingWith', { method: t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name }) })} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { formatRupiah, type OrderTotals } from '@crabclaw/shared';
+
+/** Subtotal, shipping, payment fee (only above 0) and total (storefront 9). */
+export function OrderTotalsList({ totals, shippingLabel }: { totals: OrderTotals; shippingLabel?: string }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <dl className="space-y-2 text-sm" data-testid="order-totals">
+      <div className="flex justify-between">
+        <dt className="text-slate-600 dark:text-slate-300">{t('summary.subtotal')}</dt>
+        <dd className="font-semibold">{formatRupiah(totals.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-slate-600 dark:text-slate-300">{shippingLabel ?? t('summary.shipping')}</dt>
+        <dd className="font-semibold">{formatRupiah(totals.shippingCost)}</dd>
+      </div>
+      {totals.paymentFee > 0 ? (
+        <div className="flex justify-between">
+          <dt className="text-slate-600 dark:text-slate-300">{t('summary.paymentFee')}</dt>
+          <dd className="font-semibold">{formatRupiah(totals.paymentFee)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between border-t border-slate-200 pt-3 text-base dark:border-slate-700">
+        <dt className="font-bold">{t('summary.total')}</dt>
+        <dd className="font-extrabold text-coral-600" data-testid="order-total">
+          {formatRupiah(totals.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export interface SummaryLine {
+  id: number | null;
+  name: string;
+  image: string | null;
+  quantity: number;
+  unitPrice: number;
+}
+
+export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+      {lines.map((line, i) => (
+        <li key={line.id ?? `line-${i}`} className="flex items-center gap-3 py-3">
+          {line.image ? <img src={line.image} alt="" width={48} height={36} className="h-12 w-12 rounded-lg object-cover" /> : null}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold">{line.name}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t('summary.lineQuantity', { quantity: line.quantity, price: formatRupiah(line.unitPrice) })}</p>
+          </div>
+          <p className="text-sm font-semibold">{formatRupiah(line.unitPrice * line.quantity)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
+
+async function addFromList(page: Page, search: string, name: string) {
+  await page.goto(`/public/products?q=${encodeURIComponent(search)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: name });
+  await card.getByRole('button', { name: '+ Keranjang' }).click();
+  await page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' }).getByRole('button', { name: 'Lanjut Belanja' }).click();
+}
+
+test('from the cart to a stored order: form messages, totals, confirmation, success, invoice, tracking', async ({ page }) => {
+  await addFromList(page, 'kerang hijau', 'Kerang Hijau Segar');
+  await addFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
+
+  await page.goto('/public/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByText('Dipilih saat checkout')).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah jumlah Kerang Hijau Segar' }).click();
+  await expect(page.getByText('Jumlah berhasil diperbarui')).toBeVisible();
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'Kerang Hijau Segar' }).getByTestId('line-subtotal')).toHaveText('Rp 70.000');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/public\/checkout$/);
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Form Tidak Valid' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mengerti' }).click();
+  for (const message of ['Nama lengkap wajib diisi', 'Email wajib diisi', 'Nomor telepon wajib diisi', 'Alamat wajib diisi', 'Kota wajib diisi', 'Provinsi wajib diisi', 'Kode pos wajib diisi']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Email').fill('bukan-email');
+  await page.getByLabel('Kode Pos').fill('12');
+  await page.getByLabel('Kode Pos').blur();
+  await expect(page.getByText('Format email tidak valid')).toBeVisible();
+  await expect(page.getByText('Format kode pos tidak valid')).toBeVisible();
+
+  await page.getByLabel('Nama Lengkap').fill('Budi Santoso');
+  await page.getByLabel('Email').fill('budi.santoso@example.co.id');
+  await page.getByLabel('Nomor Telepon').fill('081298765432');
+  await page.getByLabel('Kota').fill('Bandung');
+  await page.getByLabel('Alamat Lengkap').fill('Jl. Braga No. 21, Sumur Bandung');
+  await page.getByLabel('Provinsi').selectOption('Jawa Barat');
+  await page.getByLabel('Kode Pos').fill('40111');
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await page.getByRole('radio', { name: /E-Wallet/ }).check();
+  const totals = page.getByTestId('order-totals');
+  await expect(totals).toContainText('Rp 155.000');
+  await expect(totals).toContainText('Ongkos kirim (Express)Rp 25.000');
+  await expect(totals).toContainText('Biaya pembayaranRp 2.500');
+  await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+
+  await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+  await expect(page.getByText('PENDING_CONFIRMATION')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Budi Santoso')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
+  await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+  const popup = page.getByRole('dialog', { name: 'Pesanan Berhasil Dibuat!' });
+  await expect(popup).toContainText(/CC-\d{8}-\d{4}/);
+  const orderNumber = (await popup.textContent())!.match(/CC-\d{8}-\d{4}/)![0];
+
+  await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(page.getByTestId('order-status')).toHaveText('Menunggu');
+  await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
+  await expect(page.getByText('Cara membayar dengan E-Wallet')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Unduh Invoice' }).click();
+  expect((await download).suggestedFilename()).toBe(`Invoice-${orderNumber}.pdf`);
+
+  await page.getByRole('link', { name: 'Lacak Pesanan' }).click();
+  await expect(page.getByLabel('Nomor Pesanan')).toHaveValue(orderNumber);
+  await page.getByLabel('Email atau Nomor Telepon').fill('0812-9876-5432');
+  await page.getByRole('button', { name: 'Lacak' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Menunggu');
+  await expect(page.getByText('Udang Vaname Segar Size 50')).toBeVisible();
+  await expectAccessible(page);
+});
+
+testExpectingStatus(409)('an order for more than the stock is refused with a message naming the product', async ({ page }) => {
+  await page.goto('/product/lobster/lobster-mutiara-hidup-500-g');
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await page.getByRole('button', { name: 'Lanjut Belanja' }).click();
+  await page.goto('/public/cart');
+  const quantity = page.getByLabel('Jumlah Lobster Mutiara Hidup 500 g', { exact: true });
+  await quantity.fill('60');
+  await quantity.press('Enter');
+  await expect(page.getByTestId('line-subtotal')).toHaveText('Rp 69.000.000');
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await page.getByLabel('Nama Lengkap').fill('Rina Wijaya');
+  await page.getByLabel('Email').fill('rina@example.co.id');
+  await page.getByLabel('Nomor Telepon').fill('081311112222');
+  await page.getByLabel('Kota').fill('Surabaya');
+  await page.getByLabel('Alamat Lengkap').fill('Jl. Tunjungan No. 5, Genteng');
+  await page.getByLabel('Provinsi').selectOption('Jawa Timur');
+  await page.getByLabel('Kode Pos').fill('60275');
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+  const failure = page.getByRole('dialog', { name: 'Pesanan Gagal' });
+  await expect(failure).toContainText('Stok Lobster Mutiara Hidup 500 g tidak mencukupi');
+  await expect(failure.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+});
+
+test('an empty cart cannot check out', async ({ page }) => {
+  await page.goto('/public/checkout');
+  await expect(page).toHaveURL(/\/public\/cart$/);
+  await expect(page.getByRole('link', { name: 'Mulai Belanja' })).toBeVisible();
+  await page.goto('/public/order-confirmation');
+  await expect(page.getByText('Data pesanan tidak ditemukan.')).toBeVisible();
+  await expect(page).toHaveURL(/\/public\/checkout$|\/public\/cart$/, { timeout: 6000 });
+});
+
+test('cart rules: a stale price is refreshed, 0 asks before removing, an unavailable item blocks checkout', async ({ page, request }) => {
+  const find = async (search: string) => (await (await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`)).json()).data[0];
+  const tongkol = await find('tongkol segar');
+  const kembung = await find('kembung segar');
+  // A cart saved earlier on this device, with a price that is no longer true.
+  await page.goto('/public/home');
+  await page.evaluate(
+    ([soldOut, fresh]) => {
+      const line = (p: { productId: number; productName: string }, price: string) => ({ id: p.productId, name: p.productName, category: 'Ikan Laut', weight: 1, price, quantity: 1, image: null, inStock: true, status: 'Fresh' });
+      localStorage.setItem('cart', JSON.stringify([line(soldOut, 'Rp 1'), line(fresh, 'Rp 1')]));
+    },
+    [tongkol, kembung],
+  );
+  await page.goto('/public/cart');
+  const kembungLine = page.getByTestId('cart-line').filter({ hasText: kembung.productName });
+  await expect(kembungLine.getByTestId('line-subtotal')).toHaveText('Rp 49.000');
+  await expect(page.getByTestId('cart-line').filter({ hasText: tongkol.productName })).toContainText('Tidak tersedia');
+
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ada item yang tidak tersedia' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mengerti' }).click();
+
+  await page.getByRole('button', { name: `Kurangi jumlah ${kembung.productName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hapus produk?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText(`${kembung.productName} dihapus dari keranjang`)).toBeVisible();
+  await page.getByRole('button', { name: 'Kosongkan Keranjang' }).first().click();
+  await page.getByRole('dialog', { name: 'Kosongkan keranjang?' }).getByRole('button', { name: 'Kosongkan Keranjang' }).click();
+  await expect(page.getByRole('link', { name: 'Mulai Belanja' })).toBeVisible();
+});
