@@ -165,6 +165,7 @@ test('shell: language switch survives reload, footer shows the general parameter
 test('shell: scroll-to-top and the mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/public/home');
+  await expect(page.getByTestId('category-card').first()).toBeVisible();
   const toTop = page.getByRole('button', { name: 'Kembali ke atas' });
   await expect(toTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1200));

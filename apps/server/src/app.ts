@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/accounts/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { companyRoutes } from './modules/company/index.ts';
 import rateLimit from '@fastify/rate-limit';
 
 declare module 'fastify' {
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(customerRoutes);
   await app.register(orderRoutes);
+  await app.register(companyRoutes);
   await app.register(web);
   return app;
 }

@@ -7,3 +7,4 @@ export * from './product-status.ts';
 export * from './slug.ts';
 export * from './staff.ts';
 export * from './checkout.ts';
+export * from './contact.ts';

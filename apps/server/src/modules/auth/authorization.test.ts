@@ -37,6 +37,8 @@ const ENDPOINTS: Record<string, Access> = {
   'POST /api/Orders/track': 'public',
   'GET /api/Orders/:id': 'public',
   'GET /api/Orders/:id/invoice': 'public',
+  'POST /api/contact': 'public',
+  'GET /api/company/brochure': 'public',
   'POST /auth/login': 'public',
   'POST /auth/logout': 'public',
   'GET /auth/me': 'public',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { markLeavingBackOffice } from '../leaving.ts';
 import { sessionKey } from './get-session.ts';
 
 export function signOut(): Promise<void> {
@@ -15,12 +16,16 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    // Leave the back office before the session ends: a guard that saw the session end while still
+    // inside would send the visitor to sign-in instead of the home page.
+    onMutate: () => {
+      markLeavingBackOffice();
+      return navigate('/public/home');
+    },
     mutationFn: signOut,
-    onSettled: async (_data, error) => {
+    onSettled: (_data, error) => {
       if (error) console.warn('sign-out call failed; clearing this device anyway', error);
       sessionStorage.clear();
-      // Leave the back office first: forgetting the user while still inside would send the guard to sign-in.
-      await navigate('/public/home');
       queryClient.setQueryData(sessionKey, { user: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' });
     },

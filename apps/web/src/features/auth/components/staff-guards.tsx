@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isOwner } from '@crabclaw/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../api/get-session.ts';
+import { clearLeavingBackOffice, isLeavingBackOffice } from '../leaving.ts';
 
 export const LANDING_PATH = '/app/LandingLaporan';
 
@@ -18,7 +19,10 @@ function Checking() {
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { user, checking } = useSession();
   const location = useLocation();
+  // The flag lives until this back-office screen is gone; a later visit starts without it.
+  useEffect(() => clearLeavingBackOffice, []);
   if (!user && checking) return <Checking />;
+  if (!user && isLeavingBackOffice()) return null;
   if (!user) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth/login?next=${next}`} replace />;

@@ -1,0 +1,1 @@
+export { default as companyRoutes } from './routes.ts';

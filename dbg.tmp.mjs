@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('framenavigated', (f) => f === page.mainFrame() && console.log('nav', f.url()));
+page.on('request', (r) => r.url().includes('/auth') && console.log('req', r.method(), r.url()));
+await page.goto('http://localhost:3311/auth/login');
+await page.getByLabel('Username').fill('owner');
+await page.getByLabel('Password', { exact: true }).fill('S1OS2bxvVJXZ3so8nsDI');
+await page.getByRole('button', { name: 'Masuk' }).click();
+await page.waitForURL(/LandingLaporan/);
+await page.getByRole('button', { name: /Menu owner/ }).click();
+await page.getByRole('menuitem', { name: 'Keluar' }).click();
+await page.waitForTimeout(3000);
+console.log('final', page.url());
+await browser.close();
