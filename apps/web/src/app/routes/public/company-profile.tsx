@@ -1,3 +1,5 @@
+import { CompanyProfilePage } from '../../../features/content/index.ts';
+
 export default function Page() {
-  return <h1>company-profile</h1>;
+  return <CompanyProfilePage />;
 }

@@ -1,3 +1,5 @@
+import { ContactPage } from '../../../features/content/index.ts';
+
 export default function Page() {
-  return <h1>contact</h1>;
+  return <ContactPage />;
 }

@@ -1,3 +1,5 @@
+import { LegalPage } from '../../../features/content/index.ts';
+
 export default function Page() {
-  return <h1>terms</h1>;
+  return <LegalPage document="terms" />;
 }

@@ -1,3 +1,5 @@
+import { VisionMissionPage } from '../../../features/content/index.ts';
+
 export default function Page() {
-  return <h1>vision-mission</h1>;
+  return <VisionMissionPage />;
 }

@@ -15,7 +15,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('catalogue');
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);

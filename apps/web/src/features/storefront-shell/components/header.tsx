@@ -107,7 +107,9 @@ export function Header() {
   const compact = useCompact();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
 
   return (
     <header className={cn('sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-all dark:bg-slate-950/95', compact ? 'border-slate-200 shadow-sm dark:border-slate-800' : 'border-transparent')}>

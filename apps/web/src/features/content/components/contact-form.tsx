@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { CONTACT_SUBJECTS, ContactMessageSchema, type ContactMessageInput } from '@crabclaw/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSendContactMessage } from '../api.ts';
+
+const inputClass = 'mt-1 w-full rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
+const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: 'inquiry', message: '' };
+type Field = keyof ContactMessageInput;
+
+/** The contact form (storefront 5): the success message shows only once the server has stored it. */
+export function ContactForm() {
+  const { t } = useTranslation('content');
+  const send = useSendContactMessage();
+  const form = useForm<ContactMessageInput>({ resolver: zodResolver(ContactMessageSchema), mode: 'onChange', defaultValues: EMPTY });
+  const { errors, isValid } = form.formState;
+  const message = (text: string | undefined) => (text ? t(`validation.${text}`, { defaultValue: text }) : undefined);
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutateAsync(values).then(
+      () => {
+        toast.success(t('contact.form.success'));
+        form.reset(EMPTY);
+      },
+      (error: unknown) => {
+        const fieldErrors = error instanceof ApiRequestError ? Object.entries(error.errors) : [];
+        for (const [field, text] of fieldErrors) form.setError(field as Field, { message: text });
+        toast.error(error instanceof ApiRequestError && error.status === 429 ? error.message : t('contact.form.failed'));
+      },
+    ),
+  );
+
+  const field = (name: Field) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...form.register(name),
+  });
+  const error = (name: Field) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+        {message(errors[name]?.message)}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className="text-2xl font-extrabold text-sea-900 dark:text-white">
+        {t('contact.formTitle')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-name" className="text-sm font-semibold">
+            {t('contact.form.name')}
+          </label>
+          <input {...field('name')} autoComplete="name" className={inputClass} />
+          {error('name')}
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="text-sm font-semibold">
+            {t('contact.form.email')}
+          </label>
+          <input {...field('email')} type="email" autoComplete="email" className={inputClass} />
+          {error('email')}
+        </div>
+        <div>
+          <label htmlFor="contact-phone" className="text-sm font-semibold">
+            {t('contact.form.phone')}
+          </label>
+          <input {...field('phone')} type="tel" autoComplete="tel" className={inputClass} />
+          {error('phone')}
+        </div>
+        <div>
+          <label htmlFor="contact-subject" className="text-sm font-semibold">
+            {t('contact.form.subject')}
+          </label>
+          <select {...field('subject')} className={inputClass}>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {t(`contact.form.subjects.${subject}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="text-sm font-semibold">
+          {t('contact.form.message')}
+        </label>
+        <textarea {...field('message')} rows={5} className={inputClass} />
+        {error('message')}
+      </div>
+      <Button type="submit" variant="accent" size="lg" disabled={!isValid || send.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+        {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
+      </Button>
+    </form>
+  );
+}

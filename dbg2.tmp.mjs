@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text().slice(0, 400)));
+await page.goto('http://localhost:3311/public/company/profile');
+await page.waitForTimeout(800);
+await page.getByRole('link', { name: 'Visi & Misi' }).first().click();
+await page.waitForTimeout(1500);
+console.log(page.url());
+await page.goto('http://localhost:3311/public/home');
+await page.waitForTimeout(800);
+await page.getByRole('button', { name: 'Perusahaan' }).click();
+await page.getByRole('menuitem', { name: 'Visi & Misi' }).click();
+await page.waitForTimeout(1500);
+console.log(page.url());
+await browser.close();

@@ -1,0 +1,60 @@
+import { test, expect, expectAccessible } from './fixtures.ts';
+
+test('company profile and vision-mission pages, with the brochure as a real PDF', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/public\/company\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dari Laut Nusantara ke Dapur Anda' })).toBeVisible();
+  await expect(page.getByText('ISO 22000', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Unduh Brosur' }).click();
+  const brochure = await download;
+  expect(brochure.suggestedFilename()).toBe('Brosur-CrabClaw-Seafood.pdf');
+
+  await page.getByRole('link', { name: 'Visi & Misi' }).first().click();
+  await expect(page).toHaveURL(/\/public\/company\/vision-mission$/);
+  await expect(page.getByRole('heading', { name: 'Peta Jalan Strategis 2030' })).toBeVisible();
+  await expect(page.getByText('Berlangsung')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('privacy and terms are reachable from the footer', async ({ page }) => {
+  await page.goto('/public/home');
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Kebijakan Privasi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeVisible();
+  await expect(page.getByText(/UU PDP/).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Syarat & Ketentuan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Syarat & Ketentuan' })).toBeVisible();
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Hubungi Kami' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('contact form: errors first, then a message the server stores', async ({ page }) => {
+  await page.goto('/public/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: /Chat WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281288002015\?text=/);
+  await expect(page.getByRole('main').getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:halo@crabclaw\.co\.id\?subject=/);
+  await expect(page.getByRole('link', { name: 'Buka di peta' })).toHaveCount(3);
+  await expectAccessible(page);
+
+  const send = page.getByRole('button', { name: 'Kirim Pesan' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Nama').fill('x');
+  await page.getByLabel('Nama').fill('');
+  await page.getByLabel('Email', { exact: true }).fill('salah@');
+  await page.getByRole('textbox', { name: 'Pesan' }).fill('a');
+  await page.getByRole('textbox', { name: 'Pesan' }).fill('');
+  await expect(page.getByText('Nama harus diisi')).toBeVisible();
+  await expect(page.getByText('Email harus diisi dengan format yang benar')).toBeVisible();
+  await expect(page.getByText('Pesan harus diisi')).toBeVisible();
+
+  await page.getByLabel('Nama').fill('Dewi Lestari');
+  await page.getByLabel('Email', { exact: true }).fill('dewi@restoranlaut.id');
+  await page.getByLabel('Subjek').selectOption('quotation');
+  await page.getByRole('textbox', { name: 'Pesan' }).fill('Kami butuh 30 kg kepiting bakau setiap minggu. Mohon penawarannya.');
+  const stored = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+  await send.click();
+  expect((await stored).status()).toBe(201);
+  await expect(page.getByText('Pesan Anda berhasil dikirim! Kami akan merespons dalam 1x24 jam.')).toBeVisible();
+  await expect(page.getByLabel('Nama')).toHaveValue('');
+});
