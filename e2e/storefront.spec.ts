@@ -180,3 +180,20 @@ test('shell: scroll-to-top and the mobile menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/public\/products$/);
   await expect(menu).toBeHidden();
 });
+
+test('SEO: a crawler gets the product head from the server, and the client keeps it right while navigating', async ({ page, request }) => {
+  const html = await (await request.get('/product/kepiting/kepiting-bakau-jantan-hidup')).text();
+  expect(html).toContain('<link rel="canonical" href=');
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/[0-9a-f]+\/jpeg\.jpg" data-seo>/);
+  expect(html).toContain('"@type":"Product"');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /app');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/product/kepiting/kepiting-bakau-jantan-hidup</loc>');
+
+  await page.goto('/product/kepiting/kepiting-bakau-jantan-hidup');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  await page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: 'Produk Seafood' }).click();
+  await expect(page).toHaveURL(/\/public\/products$/);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/public\/products$/);
+  await expect(page).toHaveTitle('Produk Seafood - CrabClaw Seafood');
+});

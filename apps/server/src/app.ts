@@ -23,6 +23,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
 import rateLimit from '@fastify/rate-limit';
 
 declare module 'fastify' {
@@ -98,6 +99,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(companyRoutes);
   await app.register(web);
+  // After web: its pages are sent with reply.sendPage, which the web plugin provides.
+  await app.register(seoRoutes);
   return app;
 }
 

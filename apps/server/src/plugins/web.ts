@@ -25,9 +25,11 @@ async function webPlugin(app: FastifyInstance) {
   if (!existsSync(indexPath)) {
     app.log.warn(`web app not built (${indexPath} missing): serving the API only`);
   }
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : '';
+  const built = existsSync(indexPath);
+  // Without a build (API-only runs, tests) pages still get a document, so server-written heads work.
+  const indexHtml = built ? readFileSync(indexPath, 'utf8') : '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>';
 
-  if (indexHtml) {
+  if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -40,14 +42,15 @@ async function webPlugin(app: FastifyInstance) {
   }
 
   app.decorateReply('sendPage', function sendPage(this: FastifyReply, head = '', status = 200) {
-    const html = head ? indexHtml.replace('</head>', `${head}\n</head>`) : indexHtml;
+    // A page with its own <title> replaces the app's default one (crawlers read the first title).
+    const base = head.includes('<title') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
+    const html = head ? base.replace('</head>', `${head}\n</head>`) : base;
     return this.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      indexHtml && request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (wantsPage) return reply.sendPage();
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
   });

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { usePageTitleOverride } from '../lib/page-title.ts';
 import type { RouteHandle } from './routes/page.ts';
 
@@ -14,11 +14,27 @@ export function useRouteTitle(): string {
   return key ? t(`titles.${key}`) : '';
 }
 
-/** Keeps the tab title as "page title - company name", in the current language, after each navigation. */
+/**
+ * Keeps the tab title as "page title - company name", in the current language, after each navigation.
+ * The server writes a full head (description, Open Graph, JSON-LD) for the first page; once the
+ * visitor moves on, those tags describe the wrong page, so they go and the canonical link follows.
+ */
 export function useDocumentTitle(): void {
   const { t } = useTranslation('common');
   const routeTitle = useRouteTitle();
   const title = usePageTitleOverride() ?? routeTitle;
+  const { pathname } = useLocation();
+  const firstPage = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPage.current) return;
+    firstPage.current = '';
+    document.querySelectorAll('[data-seo]').forEach((element) => element.remove());
+    const canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = `${window.location.origin}${pathname}`;
+    canonical.dataset.seo = '';
+    document.head.append(canonical);
+  }, [pathname]);
   useEffect(() => {
     const company = t('companyName');
     document.title = title ? `${title} - ${company}` : company;

@@ -1,5 +1,4 @@
 export { default as catalogueRoutes } from './routes.ts';
-export { getProduct, getProductBySlugs, listProducts } from './product-service.ts';
-export { getCategoryBySlug, listCategories } from './category-service.ts';
+export { getProduct, getProductBySlugs, listProducts, productUrlParts } from './product-service.ts';
+export { categoriesWithProductCount, getCategoryBySlug, listCategories } from './category-service.ts';
 export { listGeneralParameters } from './general-service.ts';
-export { categoriesWithProductCount } from './category-service.ts';

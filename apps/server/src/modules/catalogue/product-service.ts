@@ -108,3 +108,16 @@ export async function featuredProducts(executor: Executor): Promise<StoreProduct
   if (featured.length > 0) return toStore(featured);
   return toStore(await selectProducts(executor).orderBy(asc(products.id)).limit(FEATURED_LIMIT));
 }
+
+/** The sitemap protocol allows 50,000 URLs in one file; a larger catalogue needs a sitemap index. */
+export const SITEMAP_PRODUCT_LIMIT = 49_000;
+
+/** Canonical URL parts of every product (for the sitemap), newest changes first. */
+export async function productUrlParts(executor: Executor) {
+  return executor
+    .select({ categorySlug: categories.slug, productSlug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(desc(products.updatedAt), asc(products.id))
+    .limit(SITEMAP_PRODUCT_LIMIT);
+}

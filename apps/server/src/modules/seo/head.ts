@@ -1,0 +1,39 @@
+/** Tags the server writes into a page's <head>; `data-seo` lets the client replace them after navigating. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl?: string;
+  type?: 'website' | 'product';
+  structuredData: object[];
+  noIndex?: boolean;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside <script> must not be able to close the tag: escape '<' (and the line separators). */
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function renderHead(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" data-seo>`;
+  const tags = [
+    `<title data-seo>${escapeAttribute(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" data-seo>`,
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:site_name', 'CrabClaw Seafood'),
+    meta('property', 'og:locale', 'id_ID'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl), meta('name', 'twitter:image', head.imageUrl)] : []),
+    ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
+    ...head.structuredData.map((data) => `<script type="application/ld+json" data-seo>${safeJson(data)}</script>`),
+  ];
+  return tags.join('\n');
+}

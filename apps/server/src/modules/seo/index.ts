@@ -1,0 +1,1 @@
+export { default as seoRoutes } from './routes.ts';

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { formatRupiah } from '@crabclaw/shared';
+import { HttpError } from '../../lib/http-errors.ts';
+import { getCategoryBySlug, getProductBySlugs, listCategories, listGeneralParameters, listProducts, productUrlParts } from '../catalogue/index.ts';
+import { renderHead, type PageHead } from './head.ts';
+import { breadcrumb, categoryData, localBusiness, organization, productData, website } from './structured-data.ts';
+
+const SlugSchema = z.string().min(1).max(200);
+const HOME_TITLE = 'CrabClaw Seafood - Seafood Segar, Hidup dan Beku dari Laut Nusantara';
+const HOME_DESCRIPTION = 'Belanja kepiting, udang, lobster, ikan dan kerang hidup, segar, beku dan kering. Rantai dingin 24/7, dikirim ke 50+ kota di Indonesia.';
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
+const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/**
+ * Server-written <head> for the pages crawlers care about (home, product, category), the sitemap and
+ * robots.txt (issue 3, SEO). Other pages get the app's plain index.html from the web plugin.
+ */
+const seoRoutes: FastifyPluginAsync = async (app) => {
+  const baseUrl = (request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  const hide = { schema: { hide: true } };
+
+  app.get('/public/home', hide, async (request, reply) => {
+    const base = baseUrl(request);
+    const parameters = await listGeneralParameters(app.db);
+    const head: PageHead = {
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+      canonicalUrl: `${base}/public/home`,
+      structuredData: [website(base), organization(base, parameters), localBusiness(base, parameters)],
+    };
+    return reply.sendPage(renderHead(head));
+  });
+
+  app.get<{ Params: { categorySlug: string; productSlug: string } }>('/product/:categorySlug/:productSlug', hide, async (request, reply) => {
+    const base = baseUrl(request);
+    const { categorySlug, productSlug } = request.params;
+    if (!SlugSchema.safeParse(categorySlug).success || !SlugSchema.safeParse(productSlug).success) return reply.sendPage('', 404);
+    try {
+      const product = await getProductBySlugs(app.db, categorySlug, productSlug);
+      const url = `${base}/product/${product.category.slug}/${product.slug}`;
+      const head: PageHead = {
+        title: `${product.productName} - ${formatRupiah(product.price)} | CrabClaw Seafood`,
+        description: clip(product.description),
+        canonicalUrl: url,
+        type: 'product',
+        imageUrl: product.images ? `${base}${product.images.jpeg}` : undefined,
+        structuredData: [
+          productData(base, product, url, new Date()),
+          breadcrumb([
+            { name: 'Beranda', url: `${base}/public/home` },
+            { name: 'Produk', url: `${base}/public/products` },
+            { name: product.category.name, url: `${base}/category/${product.category.slug}` },
+            { name: product.productName, url },
+          ]),
+        ],
+      };
+      return reply.sendPage(renderHead(head));
+    } catch (error) {
+      if (isNotFound(error)) return reply.sendPage(renderHead({ title: 'Produk tidak ditemukan | CrabClaw Seafood', description: HOME_DESCRIPTION, canonicalUrl: `${base}/public/products`, structuredData: [], noIndex: true }), 404);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { categorySlug: string } }>('/category/:categorySlug', hide, async (request, reply) => {
+    const base = baseUrl(request);
+    if (!SlugSchema.safeParse(request.params.categorySlug).success) return reply.sendPage('', 404);
+    try {
+      const category = await getCategoryBySlug(app.db, request.params.categorySlug);
+      const products = await listProducts(app.db, { categoryId: category.categoryId });
+      const url = `${base}/category/${category.slug}`;
+      const cheapest = products.length > 0 ? Math.min(...products.map((p) => p.price)) : undefined;
+      const head: PageHead = {
+        title: `${category.categoryName} Segar | CrabClaw Seafood`,
+        description: clip(cheapest === undefined ? category.description : `${category.description} Mulai ${formatRupiah(cheapest)}.`),
+        canonicalUrl: url,
+        imageUrl: category.images ? `${base}${category.images.jpeg}` : undefined,
+        structuredData: [
+          categoryData(category, url, products),
+          breadcrumb([
+            { name: 'Beranda', url: `${base}/public/home` },
+            { name: 'Produk', url: `${base}/public/products` },
+            { name: category.categoryName, url },
+          ]),
+        ],
+      };
+      return reply.sendPage(renderHead(head));
+    } catch (error) {
+      if (isNotFound(error)) return reply.sendPage(renderHead({ title: 'Kategori tidak ditemukan | CrabClaw Seafood', description: HOME_DESCRIPTION, canonicalUrl: `${base}/public/products`, structuredData: [], noIndex: true }), 404);
+      throw error;
+    }
+  });
+
+  app.get('/sitemap.xml', hide, async (request, reply) => {
+    const base = baseUrl(request);
+    const [categories, products] = await Promise.all([listCategories(app.db, {}), productUrlParts(app.db)]);
+    const pages = ['/public/home', '/public/products', '/public/company/profile', '/public/company/vision-mission', '/contact', '/privacy', '/terms'];
+    const entry = (path: string, lastModified?: Date) =>
+      `<url><loc>${base}${path}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const urls = [
+      ...pages.map((path) => entry(path)),
+      ...categories.map((category) => entry(`/category/${category.slug}`)),
+      ...products.map((product) => entry(`/product/${product.categorySlug}/${product.productSlug}`, product.updatedAt)),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  app.get('/robots.txt', hide, async (request, reply) => {
+    const lines = ['User-agent: *', 'Disallow: /app', 'Disallow: /auth', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${baseUrl(request)}/sitemap.xml`];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(`${lines.join('\n')}\n`);
+  });
+};
+
+export default seoRoutes;

@@ -1,0 +1,96 @@
+import type { GeneralParameter, StoreCategory, StoreProduct } from '@crabclaw/shared';
+import { GENERAL_CODES } from '@crabclaw/shared';
+
+const COMPANY = 'CrabClaw Seafood';
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const param = (parameters: GeneralParameter[], code: string) => parameters.find((p) => p.paramCode === code)?.deskripsi;
+
+export function organization(base: string, parameters: GeneralParameter[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY,
+    url: base,
+    logo: `${base}/favicon.svg`,
+    email: param(parameters, GENERAL_CODES.email),
+    telephone: param(parameters, GENERAL_CODES.phone),
+    foundingDate: '2015',
+  };
+}
+
+export function localBusiness(base: string, parameters: GeneralParameter[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: COMPANY,
+    url: base,
+    image: `${base}/favicon.svg`,
+    telephone: param(parameters, GENERAL_CODES.phone),
+    email: param(parameters, GENERAL_CODES.email),
+    address: { '@type': 'PostalAddress', streetAddress: param(parameters, GENERAL_CODES.address), addressCountry: 'ID' },
+    // The opening hours the contact page states (storefront 2, Contact).
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
+    ],
+    priceRange: 'Rp',
+  };
+}
+
+export function website(base: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: COMPANY,
+    url: base,
+    potentialAction: { '@type': 'SearchAction', target: `${base}/public/products?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+  };
+}
+
+export function breadcrumb(items: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** A product's offer at its real price and stock; valid for a year like the spec's. */
+export function productData(base: string, product: StoreProduct, url: string, now: Date) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.productName,
+    description: product.description,
+    sku: product.barcode ?? String(product.productId),
+    ...(product.barcode ? { gtin13: product.barcode } : {}),
+    category: product.category.name,
+    brand: { '@type': 'Brand', name: COMPANY },
+    ...(product.images ? { image: `${base}${product.images.jpeg}` } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'IDR',
+      price: product.price,
+      priceValidUntil: new Date(now.getTime() + YEAR_MS).toISOString().slice(0, 10),
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/** A category page: its products' starting price as an aggregate offer. */
+export function categoryData(category: StoreCategory, url: string, products: StoreProduct[]) {
+  const prices = products.map((p) => p.price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: category.categoryName,
+    description: category.description,
+    url,
+    ...(prices.length > 0
+      ? { offers: { '@type': 'AggregateOffer', priceCurrency: 'IDR', lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: prices.length } }
+      : {}),
+  };
+}
