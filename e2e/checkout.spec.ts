@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
 
@@ -69,7 +70,9 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Unduh Invoice' }).click();
-  expect((await download).suggestedFilename()).toBe(`Invoice-${orderNumber}.pdf`);
+  const invoice = await download;
+  expect(invoice.suggestedFilename()).toBe(`Invoice-${orderNumber}.pdf`);
+  expect(readFileSync((await invoice.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('link', { name: 'Lacak Pesanan' }).click();
   await expect(page.getByLabel('Nomor Pesanan')).toHaveValue(orderNumber);

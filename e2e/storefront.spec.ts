@@ -197,3 +197,11 @@ test('SEO: a crawler gets the product head from the server, and the client keeps
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/public\/products$/);
   await expect(page).toHaveTitle('Produk Seafood - CrabClaw Seafood');
 });
+
+test('every other storefront page passes axe', async ({ page }) => {
+  for (const path of ['/category/udang', '/public/products/category/udang', '/terms', '/public/orders', '/public/cart', '/halaman-tidak-ada']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
