@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -66,6 +67,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Scripts, styles, JSON and pages travel compressed (brotli or gzip); pictures are already compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Limits are set per route (orders, contact, sign-in); reads stay unlimited.
   await app.register(rateLimit, {
