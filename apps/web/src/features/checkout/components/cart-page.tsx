@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { formatRupiah, MAX_LINE_QUANTITY, parseCartPrice, type CartLine } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cartItemCount, cartSubtotal, clearCart, lineSubtotal, removeLine, setLineQuantity, useFreshCart } from '../../cart/index.ts';
 import { StepIndicator } from './step-indicator.tsx';
@@ -154,44 +155,34 @@ export function CartPage() {
           </p>
         </aside>
       </div>
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)} title={t('cart.removeTitle')} description={t('cart.removeText', { name: removing?.name })}>
-        <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => setRemoving(null)}>
-            {t('cart.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            className="flex-1"
-            onClick={() => {
-              if (removing) {
-                removeLine(removing.id);
-                toast.success(t('cart.removed', { name: removing.name }), { duration: SUCCESS_TOAST_MS });
-              }
-              setRemoving(null);
-            }}
-          >
-            {t('cart.removeConfirm')}
-          </Button>
-        </div>
-      </Dialog>
-      <Dialog open={clearing} onOpenChange={setClearing} title={t('cart.clearTitle')} description={t('cart.clearText')}>
-        <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => setClearing(false)}>
-            {t('cart.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            className="flex-1"
-            onClick={() => {
-              clearCart();
-              setClearing(false);
-              toast.success(t('cart.cleared'), { duration: SUCCESS_TOAST_MS });
-            }}
-          >
-            {t('cart.clear')}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('cart.removeTitle')}
+        description={t('cart.removeText', { name: removing?.name })}
+        confirmLabel={t('cart.removeConfirm')}
+        cancelLabel={t('cart.cancel')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) {
+            removeLine(removing.id);
+            toast.success(t('cart.removed', { name: removing.name }), { duration: SUCCESS_TOAST_MS });
+          }
+          setRemoving(null);
+        }}
+      />
+      <ConfirmDialog
+        open={clearing}
+        title={t('cart.clearTitle')}
+        description={t('cart.clearText')}
+        confirmLabel={t('cart.clear')}
+        cancelLabel={t('cart.cancel')}
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          clearCart();
+          setClearing(false);
+          toast.success(t('cart.cleared'), { duration: SUCCESS_TOAST_MS });
+        }}
+      />
       <Dialog open={blocked} onOpenChange={setBlocked} title={t('cart.blockedTitle')} description={t('cart.blockedText')}>
         <Button className="w-full" onClick={() => setBlocked(false)}>
           {t('cart.ok')}
