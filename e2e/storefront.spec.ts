@@ -205,3 +205,23 @@ test('every other storefront page passes axe', async ({ page }) => {
     await expectAccessible(page);
   }
 });
+
+test('home carousel follows a swipe on a touch screen', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/public/home');
+  const carousel = page.getByRole('region', { name: 'Promo unggulan' });
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('1 / 3');
+  const swipe = async (fromX: number, toX: number) => {
+    const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: 300 }];
+    await carousel.dispatchEvent('touchstart', { touches: touch(fromX), changedTouches: touch(fromX) });
+    await carousel.dispatchEvent('touchmove', { touches: touch((fromX + toX) / 2), changedTouches: touch((fromX + toX) / 2) });
+    await carousel.dispatchEvent('touchend', { touches: [], changedTouches: touch(toX) });
+  };
+  await swipe(300, 120);
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('2 / 3');
+  await swipe(120, 300);
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('1 / 3');
+  await swipe(200, 170);
+  await expect(carousel.getByTestId('slide-counter')).toHaveText('1 / 3');
+});
