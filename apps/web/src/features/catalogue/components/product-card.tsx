@@ -35,11 +35,10 @@ export function ProductCard({ product, featured = false }: { product: StoreProdu
           {product.category.name} · {t('weight', { weight: product.weight })}
         </p>
         <Price product={product} />
-        <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-300">
           <Stars rating={product.rating} />
           <span>{product.rating.toFixed(1)}</span>
-          <span aria-hidden>·</span>
-          <span>{t('sold', { count: product.totalSold })}</span>
+          <span className="whitespace-nowrap">{t('sold', { count: product.totalSold })}</span>
         </div>
         <Location location={product.location} />
         <div className={featured ? 'mt-auto grid gap-2 pt-2' : 'mt-auto flex gap-2 pt-2'}>
