@@ -23,7 +23,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useFreshCart } from '../../cart/index.ts';
 import { useCheckoutOptions } from '../api.ts';
 import { readDraft, saveDraft } from '../order-draft.ts';
-import { useValidationMessage } from '../use-validation-message.ts';
+import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -61,11 +61,11 @@ function MethodCard({ name, checked, onChange, title, detail, price }: { name: s
 /** /public/checkout: shipping form, methods, summary; submit carries the draft to the confirmation page. */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const message = useValidationMessage();
+  const message = useValidationMessage('checkout');
   const navigate = useNavigate();
   const { lines } = useFreshCart();
   const options = useCheckoutOptions();
-  const earlier = readDraft();
+  const [earlier] = useState(readDraft);
   const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
   const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'navigation' | null>(null);

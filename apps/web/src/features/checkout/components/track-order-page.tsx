@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { TrackOrderSchema, type TrackOrder } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTrackOrder } from '../api.ts';
-import { useValidationMessage } from '../use-validation-message.ts';
+import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { OrderDetails } from './order-details.tsx';
 
 const inputClass = 'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -14,7 +14,7 @@ const inputClass = 'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white
 /** /public/orders: find an order by its number and the e-mail or phone it was placed with. */
 export function TrackOrderPage() {
   const { t } = useTranslation('checkout');
-  const message = useValidationMessage();
+  const message = useValidationMessage('checkout');
   const [params] = useSearchParams();
   const track = useTrackOrder();
   const form = useForm<TrackOrder>({ resolver: zodResolver(TrackOrderSchema), defaultValues: { orderNumber: params.get('order') ?? '', contact: '' } });

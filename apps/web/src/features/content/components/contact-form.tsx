@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { CONTACT_SUBJECTS, ContactMessageSchema, type ContactMessageInput } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { useSendContactMessage } from '../api.ts';
 
 const inputClass = 'mt-1 w-full rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
@@ -18,7 +19,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(ContactMessageSchema), mode: 'onChange', defaultValues: EMPTY });
   const { errors, isValid } = form.formState;
-  const message = (text: string | undefined) => (text ? t(`validation.${text}`, { defaultValue: text }) : undefined);
+  const message = useValidationMessage('content');
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
