@@ -1,20 +1,14 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 
 /** Spec section 9: the button appears once the page has scrolled 50 px. */
 const THRESHOLD_PX = 50;
 
 export function ScrollToTop() {
   const { t } = useTranslation('common');
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > THRESHOLD_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const visible = useScrolledPast(THRESHOLD_PX);
   return (
     <button
       type="button"

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { CardGrid, PageHero, Section } from './section.tsx';
+import { CardGrid, PageHero, Section, ShopAndContactButtons } from './section.tsx';
 
 interface Item {
   name: string;
@@ -63,14 +63,7 @@ export function CompanyProfilePage() {
         <ShieldCheck className="mx-auto h-10 w-10 text-teal-400" aria-hidden />
         <h2 className="mt-3 text-2xl font-extrabold">{t('profile.ctaTitle')}</h2>
         <p className="mt-2 text-sea-100">{t('profile.ctaText')}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/public/products" className={buttonClass('accent', 'lg')}>
-            {t('profile.ctaProducts')}
-          </Link>
-          <Link to="/contact" className={buttonClass('outline', 'lg')}>
-            {t('profile.ctaContact')}
-          </Link>
-        </div>
+        <ShopAndContactButtons />
       </div>
     </>
   );

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 export function Section({ id, title, children, tone = 'plain' }: { id: string; title: string; children: ReactNode; tone?: 'plain' | 'sand' }) {
   return (
@@ -39,5 +42,20 @@ export function CardGrid({ items, columns = 3 }: { items: { name: string; text: 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The company pages' closing buttons: the catalogue and the contact page. */
+export function ShopAndContactButtons() {
+  const { t } = useTranslation('content');
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <Link to="/public/products" className={buttonClass('accent', 'lg')}>
+        {t('profile.ctaProducts')}
+      </Link>
+      <Link to="/contact" className={buttonClass('outline', 'lg')}>
+        {t('profile.ctaContact')}
+      </Link>
+    </div>
   );
 }

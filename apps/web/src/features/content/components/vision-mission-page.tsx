@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CardGrid, PageHero, Section } from './section.tsx';
+import { CardGrid, PageHero, Section, ShopAndContactButtons } from './section.tsx';
 
 const ROADMAP_STATUSES = ['completed', 'in-progress', 'planned'] as const;
 const STATUS_TONES: Record<string, string> = {
@@ -80,14 +80,7 @@ export function VisionMissionPage() {
             );
           })}
         </ol>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/public/products" className={buttonClass('accent', 'lg')}>
-            {t('profile.ctaProducts')}
-          </Link>
-          <Link to="/contact" className={buttonClass('outline', 'lg')}>
-            {t('profile.ctaContact')}
-          </Link>
-        </div>
+        <ShopAndContactButtons />
       </Section>
     </>
   );

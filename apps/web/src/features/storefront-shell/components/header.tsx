@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { CartDropdown } from '../../cart/index.ts';
 import { COMPANY_PAGES, HOME_PATH } from '../nav-items.ts';
 import { useContactNavigation } from '../use-contact-navigation.ts';
@@ -19,16 +20,6 @@ const itemClass = (active: boolean) =>
     active ? 'bg-sea-50 text-sea-800 dark:bg-slate-800 dark:text-white' : 'text-slate-700 hover:text-sea-700 dark:text-slate-200',
   );
 
-function useCompact(): boolean {
-  const [compact, setCompact] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setCompact(window.scrollY > COMPACT_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return compact;
-}
 
 function Logo() {
   const { t } = useTranslation('common');
@@ -104,7 +95,7 @@ function MenuLinks({ onNavigate, vertical, extra }: { onNavigate?: () => void; v
 /** The storefront header: logo, menu, login, cart with dropdown, language switch, and the mobile menu. */
 export function Header() {
   const { t } = useTranslation('shell');
-  const compact = useCompact();
+  const compact = useScrolledPast(COMPACT_AFTER_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
