@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import errors from './plugins/errors.ts';
 import caseInsensitiveKeys from './plugins/case-insensitive-keys.ts';
+import rejectNul from './plugins/reject-nul.ts';
 import web from './plugins/web.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(errors);
   await app.register(caseInsensitiveKeys);
+  await app.register(rejectNul);
   await app.register(helmet, {
     // The SPA loads only its own bundles; images may be data: URLs from the back office.
     contentSecurityPolicy: {
