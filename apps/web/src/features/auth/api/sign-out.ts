@@ -16,16 +16,13 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    // Leave the back office before the session ends: a guard that saw the session end while still
-    // inside would send the visitor to sign-in instead of the home page.
-    onMutate: () => {
-      markLeavingBackOffice();
-      return navigate('/public/home');
-    },
+    // While signing out, the back-office guard stands down: it must not send the visitor to sign-in.
+    onMutate: markLeavingBackOffice,
     mutationFn: signOut,
-    onSettled: (_data, error) => {
+    onSettled: async (_data, error) => {
       if (error) console.warn('sign-out call failed; clearing this device anyway', error);
       sessionStorage.clear();
+      await navigate('/public/home');
       queryClient.setQueryData(sessionKey, { user: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' });
     },
