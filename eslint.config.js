@@ -4,7 +4,9 @@ import boundaries from './tools/eslint-boundaries.js';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', '**/*.tmp.*'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', '**/*.tmp.*'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,4 +22,3 @@ export default tseslint.config(
   },
   { files: ['apps/web/**'], languageOptions: { globals: { ...globals.browser } } },
 );
-

@@ -32,7 +32,12 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crabclaw-bench-'));
@@ -51,14 +56,19 @@ try {
   const response = await fetch(shopUrl);
   const body = Buffer.from(await response.arrayBuffer()).toString('base64');
   bare = start(
-    ['-e', `const body = Buffer.from(${JSON.stringify(body)}, 'base64');
-      require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }); res.end(body); }).listen(${BARE_PORT}, '127.0.0.1');`],
+    [
+      '-e',
+      `const body = Buffer.from(${JSON.stringify(body)}, 'base64');
+      require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }); res.end(body); }).listen(${BARE_PORT}, '127.0.0.1');`,
+    ],
     {},
   );
   const bareUrl = `http://127.0.0.1:${BARE_PORT}${PATH}`;
   await waitFor(bareUrl);
 
-  console.log(`GET ${PATH}: ${CONNECTIONS} connections, ${DURATION} s each, ${Buffer.from(body, 'base64').length} bytes per answer`);
+  console.log(
+    `GET ${PATH}: ${CONNECTIONS} connections, ${DURATION} s each, ${Buffer.from(body, 'base64').length} bytes per answer`,
+  );
   await autocannon({ url: shopUrl, connections: CONNECTIONS, duration: 3 }); // warm-up: JIT, pool, caches
   const ours = await measure(shopUrl);
   const baseline = await measure(bareUrl);

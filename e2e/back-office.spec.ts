@@ -23,7 +23,10 @@ async function createStaff(request: APIRequestContext, baseURL: string, role: 'A
   const origin = { origin: baseURL };
   const login = await request.post('/auth/login', { data: E2E_OWNER, headers: origin });
   expect(login.status()).toBe(200);
-  const created = await request.post('/users/api/users/create', { data: { username, password: PASSWORD, role }, headers: origin });
+  const created = await request.post('/users/api/users/create', {
+    data: { username, password: PASSWORD, role },
+    headers: origin,
+  });
   expect(created.status()).toBe(201);
   await request.post('/auth/logout', { headers: origin });
   return username;
@@ -73,7 +76,8 @@ test('customizer choices survive a reload and apply before the first paint', asy
   await page.addInitScript(() => {
     new MutationObserver((_changes, observer) => {
       if (!document.body) return;
-      (window as unknown as { firstPaint: string }).firstPaint = `${document.documentElement.className}|${document.documentElement.dir}`;
+      (window as unknown as { firstPaint: string }).firstPaint =
+        `${document.documentElement.className}|${document.documentElement.dir}`;
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });

@@ -6,10 +6,15 @@ async function addFromList(page: Page, search: string, name: string) {
   await page.goto(`/public/products?q=${encodeURIComponent(search)}`);
   const card = page.getByTestId('product-card').filter({ hasText: name });
   await card.getByRole('button', { name: '+ Keranjang' }).click();
-  await page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' }).getByRole('button', { name: 'Lanjut Belanja' }).click();
+  await page
+    .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
+    .getByRole('button', { name: 'Lanjut Belanja' })
+    .click();
 }
 
-test('from the cart to a stored order: form messages, totals, confirmation, success, invoice, tracking', async ({ page }) => {
+test('from the cart to a stored order: form messages, totals, confirmation, success, invoice, tracking', async ({
+  page,
+}) => {
   await addFromList(page, 'kerang hijau', 'Kerang Hijau Segar');
   await addFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
 
@@ -18,7 +23,9 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByText('Dipilih saat checkout')).toBeVisible();
   await page.getByRole('button', { name: 'Tambah jumlah Kerang Hijau Segar' }).click();
   await expect(page.getByText('Jumlah berhasil diperbarui')).toBeVisible();
-  await expect(page.getByTestId('cart-line').filter({ hasText: 'Kerang Hijau Segar' }).getByTestId('line-subtotal')).toHaveText('Rp 70.000');
+  await expect(
+    page.getByTestId('cart-line').filter({ hasText: 'Kerang Hijau Segar' }).getByTestId('line-subtotal'),
+  ).toHaveText('Rp 70.000');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
 
@@ -26,7 +33,15 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByRole('dialog', { name: 'Form Tidak Valid' })).toBeVisible();
   await page.getByRole('button', { name: 'Mengerti' }).click();
-  for (const message of ['Nama lengkap wajib diisi', 'Email wajib diisi', 'Nomor telepon wajib diisi', 'Alamat wajib diisi', 'Kota wajib diisi', 'Provinsi wajib diisi', 'Kode pos wajib diisi']) {
+  for (const message of [
+    'Nama lengkap wajib diisi',
+    'Email wajib diisi',
+    'Nomor telepon wajib diisi',
+    'Alamat wajib diisi',
+    'Kota wajib diisi',
+    'Provinsi wajib diisi',
+    'Kode pos wajib diisi',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Email').fill('bukan-email');
@@ -72,7 +87,11 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await page.getByRole('link', { name: 'Unduh Invoice' }).click();
   const invoice = await download;
   expect(invoice.suggestedFilename()).toBe(`Invoice-${orderNumber}.pdf`);
-  expect(readFileSync((await invoice.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await invoice.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await page.getByRole('link', { name: 'Lacak Pesanan' }).click();
   await expect(page.getByLabel('Nomor Pesanan')).toHaveValue(orderNumber);
@@ -83,30 +102,33 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expectAccessible(page);
 });
 
-testExpectingStatus(409)('an order for more than the stock is refused with a message naming the product', async ({ page }) => {
-  await page.goto('/product/lobster/lobster-mutiara-hidup-500-g');
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await page.getByRole('button', { name: 'Lanjut Belanja' }).click();
-  await page.goto('/public/cart');
-  const quantity = page.getByLabel('Jumlah Lobster Mutiara Hidup 500 g', { exact: true });
-  await quantity.fill('60');
-  await quantity.press('Enter');
-  await expect(page.getByTestId('line-subtotal')).toHaveText('Rp 69.000.000');
-  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-  await page.getByLabel('Nama Lengkap').fill('Rina Wijaya');
-  await page.getByLabel('Email').fill('rina@example.co.id');
-  await page.getByLabel('Nomor Telepon').fill('081311112222');
-  await page.getByLabel('Kota').fill('Surabaya');
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Tunjungan No. 5, Genteng');
-  await page.getByLabel('Provinsi').selectOption('Jawa Timur');
-  await page.getByLabel('Kode Pos').fill('60275');
-  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
-  await page.getByRole('button', { name: 'Proses Pesanan' }).click();
-  const failure = page.getByRole('dialog', { name: 'Pesanan Gagal' });
-  await expect(failure).toContainText('Stok Lobster Mutiara Hidup 500 g tidak mencukupi');
-  await expect(failure.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
-  await expect(page).toHaveURL(/\/public\/order-confirmation$/);
-});
+testExpectingStatus(409)(
+  'an order for more than the stock is refused with a message naming the product',
+  async ({ page }) => {
+    await page.goto('/product/lobster/lobster-mutiara-hidup-500-g');
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await page.getByRole('button', { name: 'Lanjut Belanja' }).click();
+    await page.goto('/public/cart');
+    const quantity = page.getByLabel('Jumlah Lobster Mutiara Hidup 500 g', { exact: true });
+    await quantity.fill('60');
+    await quantity.press('Enter');
+    await expect(page.getByTestId('line-subtotal')).toHaveText('Rp 69.000.000');
+    await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+    await page.getByLabel('Nama Lengkap').fill('Rina Wijaya');
+    await page.getByLabel('Email').fill('rina@example.co.id');
+    await page.getByLabel('Nomor Telepon').fill('081311112222');
+    await page.getByLabel('Kota').fill('Surabaya');
+    await page.getByLabel('Alamat Lengkap').fill('Jl. Tunjungan No. 5, Genteng');
+    await page.getByLabel('Provinsi').selectOption('Jawa Timur');
+    await page.getByLabel('Kode Pos').fill('60275');
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+    const failure = page.getByRole('dialog', { name: 'Pesanan Gagal' });
+    await expect(failure).toContainText('Stok Lobster Mutiara Hidup 500 g tidak mencukupi');
+    await expect(failure.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+    await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+  },
+);
 
 test('an empty cart cannot check out', async ({ page }) => {
   await page.goto('/public/checkout');
@@ -117,15 +139,29 @@ test('an empty cart cannot check out', async ({ page }) => {
   await expect(page).toHaveURL(/\/public\/checkout$|\/public\/cart$/, { timeout: 6000 });
 });
 
-test('cart rules: a stale price is refreshed, 0 asks before removing, an unavailable item blocks checkout', async ({ page, request }) => {
-  const find = async (search: string) => (await (await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`)).json()).data[0];
+test('cart rules: a stale price is refreshed, 0 asks before removing, an unavailable item blocks checkout', async ({
+  page,
+  request,
+}) => {
+  const find = async (search: string) =>
+    (await (await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`)).json()).data[0];
   const tongkol = await find('tongkol segar');
   const kembung = await find('kembung segar');
   // A cart saved earlier on this device, with a price that is no longer true.
   await page.goto('/public/home');
   await page.evaluate(
     ([soldOut, fresh]) => {
-      const line = (p: { productId: number; productName: string }, price: string) => ({ id: p.productId, name: p.productName, category: 'Ikan Laut', weight: 1, price, quantity: 1, image: null, inStock: true, status: 'Fresh' });
+      const line = (p: { productId: number; productName: string }, price: string) => ({
+        id: p.productId,
+        name: p.productName,
+        category: 'Ikan Laut',
+        weight: 1,
+        price,
+        quantity: 1,
+        image: null,
+        inStock: true,
+        status: 'Fresh',
+      });
       localStorage.setItem('cart', JSON.stringify([line(soldOut, 'Rp 1'), line(fresh, 'Rp 1')]));
     },
     [tongkol, kembung],
@@ -145,6 +181,9 @@ test('cart rules: a stale price is refreshed, 0 asks before removing, an unavail
   await confirm.getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByText(`${kembung.productName} dihapus dari keranjang`)).toBeVisible();
   await page.getByRole('button', { name: 'Kosongkan Keranjang' }).first().click();
-  await page.getByRole('dialog', { name: 'Kosongkan keranjang?' }).getByRole('button', { name: 'Kosongkan Keranjang' }).click();
+  await page
+    .getByRole('dialog', { name: 'Kosongkan keranjang?' })
+    .getByRole('button', { name: 'Kosongkan Keranjang' })
+    .click();
   await expect(page.getByRole('link', { name: 'Mulai Belanja' })).toBeVisible();
 });

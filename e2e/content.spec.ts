@@ -32,8 +32,14 @@ test('privacy and terms are reachable from the footer', async ({ page }) => {
 
 test('contact form: errors first, then a message the server stores', async ({ page }) => {
   await page.goto('/public/contact');
-  await expect(page.getByRole('main').getByRole('link', { name: /Chat WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281288002015\?text=/);
-  await expect(page.getByRole('main').getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:halo@crabclaw\.co\.id\?subject=/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Chat WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/6281288002015\?text=/,
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /^Email/ })).toHaveAttribute(
+    'href',
+    /^mailto:halo@crabclaw\.co\.id\?subject=/,
+  );
   await expect(page.getByRole('link', { name: 'Buka di peta' })).toHaveCount(3);
   await expectAccessible(page);
 
@@ -51,7 +57,9 @@ test('contact form: errors first, then a message the server stores', async ({ pa
   await page.getByLabel('Nama').fill('Dewi Lestari');
   await page.getByLabel('Email', { exact: true }).fill('dewi@restoranlaut.id');
   await page.getByLabel('Subjek').selectOption('quotation');
-  await page.getByRole('textbox', { name: 'Pesan' }).fill('Kami butuh 30 kg kepiting bakau setiap minggu. Mohon penawarannya.');
+  await page
+    .getByRole('textbox', { name: 'Pesan' })
+    .fill('Kami butuh 30 kg kepiting bakau setiap minggu. Mohon penawarannya.');
   const stored = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
   await send.click();
   expect((await stored).status()).toBe(201);

@@ -39,7 +39,11 @@ test('home: carousel controls, categories and featured products', async ({ page 
   await expect(featured).toHaveCount(6);
   await expectAccessible(page);
 
-  await page.getByTestId('category-card').filter({ hasText: 'Lobster' }).getByRole('link', { name: 'Lihat Produk' }).click();
+  await page
+    .getByTestId('category-card')
+    .filter({ hasText: 'Lobster' })
+    .getByRole('link', { name: 'Lihat Produk' })
+    .click();
   await expect(page).toHaveURL(/\/public\/products\/category\/lobster$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lobster' })).toBeVisible();
 });
@@ -115,14 +119,17 @@ test('the success dialog closes by itself after 3 seconds', async ({ page }) => 
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
-testExpectingStatus(404)('unknown products and categories lead to the product list with a message', async ({ page }) => {
-  await page.goto('/product/kepiting/tidak-ada');
-  await expect(page).toHaveURL(/\/public\/products$/);
-  await expect(page.getByText('Produk tidak ditemukan. Silakan pilih dari daftar produk kami.')).toBeVisible();
-  await page.goto('/public/products/category/tidak-ada');
-  await expect(page).toHaveURL(/\/public\/products$/);
-  await expect(page.getByText('Kategori tidak ditemukan. Menampilkan semua produk.')).toBeVisible();
-});
+testExpectingStatus(404)(
+  'unknown products and categories lead to the product list with a message',
+  async ({ page }) => {
+    await page.goto('/product/kepiting/tidak-ada');
+    await expect(page).toHaveURL(/\/public\/products$/);
+    await expect(page.getByText('Produk tidak ditemukan. Silakan pilih dari daftar produk kami.')).toBeVisible();
+    await page.goto('/public/products/category/tidak-ada');
+    await expect(page).toHaveURL(/\/public\/products$/);
+    await expect(page.getByText('Kategori tidak ditemukan. Menampilkan semua produk.')).toBeVisible();
+  },
+);
 
 test('the spec’s other product targets redirect to the canonical product page', async ({ page, request }) => {
   const { data } = await (await request.get('/api/Product/paginated?search=lobster%20mutiara%20hidup')).json();
@@ -137,9 +144,14 @@ test('the spec’s other product targets redirect to the canonical product page'
 
 test('shell: language switch survives reload, footer shows the general parameters, unknown paths', async ({ page }) => {
   await page.goto('/public/home');
-  await expect(page.getByTestId('footer-address')).toHaveText('Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440');
+  await expect(page.getByTestId('footer-address')).toHaveText(
+    'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440',
+  );
   await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
-  await expect(page.getByRole('link', { name: 'Chat WhatsApp' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/6281288002015\?text=/);
+  await expect(page.getByRole('link', { name: 'Chat WhatsApp' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/6281288002015\?text=/,
+  );
   await expect(page.getByTestId('site-footer')).toContainText(`© ${new Date().getFullYear()}`);
 
   await page.getByRole('button', { name: 'EN' }).first().click();
@@ -181,17 +193,25 @@ test('shell: scroll-to-top and the mobile menu', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test('SEO: a crawler gets the product head from the server, and the client keeps it right while navigating', async ({ page, request }) => {
+test('SEO: a crawler gets the product head from the server, and the client keeps it right while navigating', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/product/kepiting/kepiting-bakau-jantan-hidup')).text();
   expect(html).toContain('<link rel="canonical" href=');
   expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/[0-9a-f]+\/jpeg\.jpg" data-seo>/);
   expect(html).toContain('"@type":"Product"');
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /app');
-  expect(await (await request.get('/sitemap.xml')).text()).toContain('/product/kepiting/kepiting-bakau-jantan-hidup</loc>');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(
+    '/product/kepiting/kepiting-bakau-jantan-hidup</loc>',
+  );
 
   await page.goto('/product/kepiting/kepiting-bakau-jantan-hidup');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
-  await page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: 'Produk Seafood' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigasi halaman' })
+    .getByRole('link', { name: 'Produk Seafood' })
+    .click();
   await expect(page).toHaveURL(/\/public\/products$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/public\/products$/);
@@ -199,7 +219,14 @@ test('SEO: a crawler gets the product head from the server, and the client keeps
 });
 
 test('every other storefront page passes axe', async ({ page }) => {
-  for (const path of ['/category/udang', '/public/products/category/udang', '/terms', '/public/orders', '/public/cart', '/halaman-tidak-ada']) {
+  for (const path of [
+    '/category/udang',
+    '/public/products/category/udang',
+    '/terms',
+    '/public/orders',
+    '/public/cart',
+    '/halaman-tidak-ada',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expectAccessible(page);
@@ -215,7 +242,10 @@ test('home carousel follows a swipe on a touch screen', async ({ page }) => {
   const swipe = async (fromX: number, toX: number) => {
     const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: 300 }];
     await carousel.dispatchEvent('touchstart', { touches: touch(fromX), changedTouches: touch(fromX) });
-    await carousel.dispatchEvent('touchmove', { touches: touch((fromX + toX) / 2), changedTouches: touch((fromX + toX) / 2) });
+    await carousel.dispatchEvent('touchmove', {
+      touches: touch((fromX + toX) / 2),
+      changedTouches: touch((fromX + toX) / 2),
+    });
     await carousel.dispatchEvent('touchend', { touches: [], changedTouches: touch(toX) });
   };
   await swipe(300, 120);

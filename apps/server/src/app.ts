@@ -86,7 +86,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       info: {
         title: 'CrabClaw shop API',
         version: '1.0.0',
-        description: 'Storefront and back-office API of the CrabClaw seafood shop. JSON keys are camelCase; query and body keys are also accepted in any letter case.',
+        description:
+          'Storefront and back-office API of the CrabClaw seafood shop. JSON keys are camelCase; query and body keys are also accepted in any letter case.',
       },
     },
     transform: jsonSchemaTransform,

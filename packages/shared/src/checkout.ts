@@ -23,7 +23,14 @@ export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as [PaymentMe
 export const DEFAULT_SHIPPING_METHOD: ShippingMethodId = 'regular';
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 'bank_transfer';
 
-export const PROVINCES = ['DKI Jakarta', 'Jawa Barat', 'Jawa Tengah', 'Jawa Timur', 'Banten', 'D.I. Yogyakarta'] as const;
+export const PROVINCES = [
+  'DKI Jakarta',
+  'Jawa Barat',
+  'Jawa Tengah',
+  'Jawa Timur',
+  'Banten',
+  'D.I. Yogyakarta',
+] as const;
 
 /** '3-5' as the spec shows estimated days. */
 export function estimatedDays(method: { minDays: number; maxDays: number }): string {
@@ -46,7 +53,11 @@ export interface OrderTotals {
 }
 
 /** Storefront section 9: total = subtotal + shipping + payment fee. */
-export function orderTotals(lines: readonly { unitPrice: number; quantity: number }[], shipping: ShippingMethodId, payment: PaymentMethodId): OrderTotals {
+export function orderTotals(
+  lines: readonly { unitPrice: number; quantity: number }[],
+  shipping: ShippingMethodId,
+  payment: PaymentMethodId,
+): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const shippingCost = shippingMethod(shipping).price;
   const paymentFee = paymentMethod(payment).fee;
@@ -56,10 +67,16 @@ export function orderTotals(lines: readonly { unitPrice: number; quantity: numbe
 // Storefront section 5 (Checkout form). The messages are the spec's own, in Indonesian; the web app
 // shows them translated (checkout.json `validation`), the API answers them as they are.
 const required = (label: string) => `${label} wajib diisi`;
-const requiredText = (label: string) => z.string({ error: required(label) }).trim().min(1, required(label));
+const requiredText = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label));
 
 export const CustomerInfoSchema = z.object({
-  fullName: requiredText('Nama lengkap').pipe(z.string().min(3, 'Nama lengkap terlalu pendek').max(100, 'Nama lengkap terlalu panjang')),
+  fullName: requiredText('Nama lengkap').pipe(
+    z.string().min(3, 'Nama lengkap terlalu pendek').max(100, 'Nama lengkap terlalu panjang'),
+  ),
   email: requiredText('Email').pipe(z.email('Format email tidak valid').max(254, 'Format email tidak valid')),
   phone: requiredText('Nomor telepon').pipe(z.string().regex(/^\d{10,13}$/, 'Format nomor telepon tidak valid')),
   address: requiredText('Alamat').pipe(z.string().min(10, 'Alamat terlalu pendek').max(300, 'Alamat terlalu panjang')),
@@ -97,8 +114,14 @@ export const CreateOrderSchema = z.object({
     )
     .min(1, 'Keranjang masih kosong')
     .max(MAX_ORDER_LINES, `Maksimal ${MAX_ORDER_LINES} produk per pesanan`),
-  shippingMethod: z.object({ id: z.enum(SHIPPING_METHOD_IDS, { error: 'Metode pengiriman tidak ditemukan' }) }, { error: 'Metode pengiriman wajib dipilih' }),
-  paymentMethod: z.object({ id: z.enum(PAYMENT_METHOD_IDS, { error: 'Metode pembayaran tidak ditemukan' }) }, { error: 'Metode pembayaran wajib dipilih' }),
+  shippingMethod: z.object(
+    { id: z.enum(SHIPPING_METHOD_IDS, { error: 'Metode pengiriman tidak ditemukan' }) },
+    { error: 'Metode pengiriman wajib dipilih' },
+  ),
+  paymentMethod: z.object(
+    { id: z.enum(PAYMENT_METHOD_IDS, { error: 'Metode pembayaran tidak ditemukan' }) },
+    { error: 'Metode pembayaran wajib dipilih' },
+  ),
   pricing: z.unknown().optional(),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -147,7 +170,9 @@ export const PlacedOrderSchema = z.object({
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 export const CheckoutOptionsSchema = z.object({
-  shippingMethods: z.array(z.object({ id: z.enum(SHIPPING_METHOD_IDS), name: z.string(), price: z.number().int(), estimatedDays: z.string() })),
+  shippingMethods: z.array(
+    z.object({ id: z.enum(SHIPPING_METHOD_IDS), name: z.string(), price: z.number().int(), estimatedDays: z.string() }),
+  ),
   paymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string(), fee: z.number().int() })),
   provinces: z.array(z.string()),
 });
@@ -160,7 +185,11 @@ export const TrackOrderSchema = z.object({
 export type TrackOrder = z.infer<typeof TrackOrderSchema>;
 
 /** Where bank transfers go. A constant for now; the back office's general parameters will own it. */
-export const SHOP_BANK_ACCOUNT = { bank: 'BCA', number: '123 456 7890', holder: 'PT CrabClaw Seafood Indonesia' } as const;
+export const SHOP_BANK_ACCOUNT = {
+  bank: 'BCA',
+  number: '123 456 7890',
+  holder: 'PT CrabClaw Seafood Indonesia',
+} as const;
 
 /** What the customer must do next to pay, per method, for the success page and the invoice. */
 export const PAYMENT_INSTRUCTIONS: Record<PaymentMethodId, { id: string; en: string }> = {

@@ -3,7 +3,9 @@ import { ContactMessageSchema } from './contact.ts';
 
 const messages = (input: unknown) => {
   const result = ContactMessageSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('ContactMessageSchema (storefront section 5)', () => {

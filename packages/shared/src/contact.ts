@@ -17,7 +17,11 @@ export const ContactMessageSchema = z.object({
     .optional()
     .default(''),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Subjek tidak dikenal' }).optional().default('inquiry'),
-  message: z.string({ error: 'Pesan harus diisi' }).trim().min(1, 'Pesan harus diisi').max(2000, 'Pesan terlalu panjang'),
+  message: z
+    .string({ error: 'Pesan harus diisi' })
+    .trim()
+    .min(1, 'Pesan harus diisi')
+    .max(2000, 'Pesan terlalu panjang'),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

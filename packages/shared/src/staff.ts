@@ -26,7 +26,13 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const READER: readonly Permission[] = ['backOffice.read', 'orders.read', 'orders.updateStatus', 'contact.read'];
-const MANAGER: readonly Permission[] = [...READER, 'orders.manage', 'catalogue.manage', 'settings.manage', 'contact.manage'];
+const MANAGER: readonly Permission[] = [
+  ...READER,
+  'orders.manage',
+  'catalogue.manage',
+  'settings.manage',
+  'contact.manage',
+];
 const ADMIN: readonly Permission[] = [...MANAGER, 'accounts.read', 'accounts.manage'];
 
 /**
@@ -204,7 +210,12 @@ export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
 
 export const CustomerQuerySchema = StaffPageQuerySchema.extend({
   // A NUL byte cannot travel to PostgreSQL; refuse it here as bad input instead of failing there.
-  search: z.string().trim().max(100).regex(/^[^\0]*$/, 'Search must not contain NUL characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[^\0]*$/, 'Search must not contain NUL characters')
+    .optional(),
 });
 export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
 

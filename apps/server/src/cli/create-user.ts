@@ -46,7 +46,10 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-function checked<T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }, what: string): T {
+function checked<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
+  what: string,
+): T {
   if (!result.success) throw new Error(`${what}: ${result.error.issues[0]?.message}`);
   return result.data;
 }
@@ -61,7 +64,9 @@ async function main() {
   const password = checked(PasswordSchema.safeParse(await readPassword()), 'Password');
 
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
   try {
     await database.migrate();
     const account = await createAccount(database.db, { username, password, role });

@@ -10,7 +10,5 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
-export const conflict = (message: string, errors?: Record<string, string>) =>
-  new HttpError(409, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);

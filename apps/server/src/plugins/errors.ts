@@ -33,7 +33,6 @@ async function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

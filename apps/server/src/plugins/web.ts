@@ -27,7 +27,9 @@ async function webPlugin(app: FastifyInstance) {
   }
   const built = existsSync(indexPath);
   // Without a build (API-only runs, tests) pages still get a document, so server-written heads work.
-  const indexHtml = built ? readFileSync(indexPath, 'utf8') : '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>';
+  const indexHtml = built
+    ? readFileSync(indexPath, 'utf8')
+    : '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>';
 
   if (built) {
     await app.register(fastifyStatic, {

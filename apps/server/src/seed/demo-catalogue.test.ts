@@ -13,9 +13,17 @@ describe('demo catalogue', () => {
 
     const categories = await get('/api/CrabClawCategories/with-product-count');
     expect(categories.map((c: { categoryName: string }) => c.categoryName)).toEqual([
-      'Udang', 'Lobster', 'Kepiting', 'Ikan Laut', 'Ikan Air Tawar', 'Kerang Segar', 'Squid Premium',
+      'Udang',
+      'Lobster',
+      'Kepiting',
+      'Ikan Laut',
+      'Ikan Air Tawar',
+      'Kerang Segar',
+      'Squid Premium',
     ]);
-    expect(categories.every((c: { productCount: number; images: unknown }) => c.productCount > 0 && c.images)).toBe(true);
+    expect(categories.every((c: { productCount: number; images: unknown }) => c.productCount > 0 && c.images)).toBe(
+      true,
+    );
 
     const { data, totalCount } = await get('/api/Product/paginated?pageSize=100');
     expect(totalCount).toBeGreaterThanOrEqual(60);
@@ -26,7 +34,12 @@ describe('demo catalogue', () => {
 
     const banners = await get('/api/Banner/active');
     expect(banners.map((b: { bannerId: number }) => b.bannerId)).toEqual([5, 4, 6]);
-    expect((await get('/api/general')).map((p: { paramCode: string }) => p.paramCode)).toEqual(['001', '002', '003', '004']);
+    expect((await get('/api/general')).map((p: { paramCode: string }) => p.paramCode)).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+    ]);
 
     const picture = await ctx.app.inject({ method: 'GET', url: data[0].images.card });
     expect(picture.headers['content-type']).toBe('image/webp');

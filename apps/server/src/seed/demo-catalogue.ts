@@ -59,28 +59,46 @@ export async function seedDemoCatalogue(db: Database) {
         })
         .returning({ id: categories.id });
       const rows = await Promise.all(
-        demo.products.map(async ([name, condition, status, originalPrice, discountPrice, weight, rating, totalSold, stock, location, isFeatured, description], i) => {
-          productNumber += 1;
-          return {
-            categoryId: category!.id,
-            name,
-            slug: slugify(name),
-            description,
-            status,
-            originalPrice,
-            discountPrice,
-            price: sellingPrice(originalPrice, discountPrice),
-            weight,
-            rating,
-            totalSold,
-            location,
-            stock,
-            barcode: barcodeFor(productNumber),
-            isFeatured,
-            isPopular: totalSold >= 500,
-            imageId: await picture({ creature: demo.creature, condition, ...palettes[i % palettes.length]! }, name),
-          };
-        }),
+        demo.products.map(
+          async (
+            [
+              name,
+              condition,
+              status,
+              originalPrice,
+              discountPrice,
+              weight,
+              rating,
+              totalSold,
+              stock,
+              location,
+              isFeatured,
+              description,
+            ],
+            i,
+          ) => {
+            productNumber += 1;
+            return {
+              categoryId: category!.id,
+              name,
+              slug: slugify(name),
+              description,
+              status,
+              originalPrice,
+              discountPrice,
+              price: sellingPrice(originalPrice, discountPrice),
+              weight,
+              rating,
+              totalSold,
+              location,
+              stock,
+              barcode: barcodeFor(productNumber),
+              isFeatured,
+              isPopular: totalSold >= 500,
+              imageId: await picture({ creature: demo.creature, condition, ...palettes[i % palettes.length]! }, name),
+            };
+          },
+        ),
       );
       await tx.insert(products).values(rows);
     }
@@ -88,7 +106,9 @@ export async function seedDemoCatalogue(db: Database) {
     for (const { illustrations, ...banner } of DEMO_BANNERS) {
       await tx.insert(banners).values(banner);
       const imageIds = await Promise.all(illustrations.map((illustration) => picture(illustration, banner.title)));
-      await tx.insert(bannerImages).values(imageIds.map((mediaId, position) => ({ bannerId: banner.id, position, mediaId })));
+      await tx
+        .insert(bannerImages)
+        .values(imageIds.map((mediaId, position) => ({ bannerId: banner.id, position, mediaId })));
     }
     // Banners were written with the ids the home carousel reads; new ones continue after them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('banners', 'id'), (select max(id) from banners))`);

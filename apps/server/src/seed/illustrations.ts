@@ -40,11 +40,24 @@ function backdrop({ backdrop: [top, bottom], condition }: Illustration): string 
 }
 
 function bubbles(): string {
-  const spots = [[140, 180, 26], [210, 300, 14], [1040, 160, 30], [980, 280, 12], [1080, 620, 18], [120, 640, 22], [260, 110, 10]];
-  return spots
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="5"/>`)
-    .join('') +
-    `<path d="M0 780 Q150 740 300 780 T600 780 T900 780 T1200 780 V900 H0Z" fill="#ffffff" fill-opacity="0.18"/>`;
+  const spots = [
+    [140, 180, 26],
+    [210, 300, 14],
+    [1040, 160, 30],
+    [980, 280, 12],
+    [1080, 620, 18],
+    [120, 640, 22],
+    [260, 110, 10],
+  ];
+  return (
+    spots
+      .map(
+        ([x, y, r]) =>
+          `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="5"/>`,
+      )
+      .join('') +
+    `<path d="M0 780 Q150 740 300 780 T600 780 T900 780 T1200 780 V900 H0Z" fill="#ffffff" fill-opacity="0.18"/>`
+  );
 }
 
 function iceBed(): string {
@@ -52,23 +65,42 @@ function iceBed(): string {
   for (let i = 0; i < 14; i += 1) {
     const x = 40 + i * 84;
     const y = 740 + ((i * 37) % 50);
-    cubes.push(`<rect x="${x}" y="${y}" width="96" height="80" rx="18" transform="rotate(${(i * 23) % 30 - 15} ${x + 48} ${y + 40})" fill="#ffffff" fill-opacity="0.55" stroke="#e0f2fe" stroke-width="4"/>`);
+    cubes.push(
+      `<rect x="${x}" y="${y}" width="96" height="80" rx="18" transform="rotate(${((i * 23) % 30) - 15} ${x + 48} ${y + 40})" fill="#ffffff" fill-opacity="0.55" stroke="#e0f2fe" stroke-width="4"/>`,
+    );
   }
   return cubes.join('');
 }
 
 function snowflakes(): string {
-  const flakes = [[150, 160], [1050, 140], [1080, 520], [110, 560], [300, 90], [900, 760], [240, 770]];
-  return flakes
-    .map(([x, y]) => `<g transform="translate(${x} ${y})" stroke="#ffffff" stroke-opacity="0.85" stroke-width="6" stroke-linecap="round">
-      <line x1="-26" y1="0" x2="26" y2="0"/><line x1="-13" y1="-22" x2="13" y2="22"/><line x1="-13" y1="22" x2="13" y2="-22"/></g>`)
-    .join('') + `<rect x="0" y="0" width="${W}" height="${H}" fill="#e0f2fe" fill-opacity="0.15"/>`;
+  const flakes = [
+    [150, 160],
+    [1050, 140],
+    [1080, 520],
+    [110, 560],
+    [300, 90],
+    [900, 760],
+    [240, 770],
+  ];
+  return (
+    flakes
+      .map(
+        ([
+          x,
+          y,
+        ]) => `<g transform="translate(${x} ${y})" stroke="#ffffff" stroke-opacity="0.85" stroke-width="6" stroke-linecap="round">
+      <line x1="-26" y1="0" x2="26" y2="0"/><line x1="-13" y1="-22" x2="13" y2="22"/><line x1="-13" y1="22" x2="13" y2="-22"/></g>`,
+      )
+      .join('') + `<rect x="0" y="0" width="${W}" height="${H}" fill="#e0f2fe" fill-opacity="0.15"/>`
+  );
 }
 
 function sandGrains(): string {
   const grains = [];
   for (let i = 0; i < 60; i += 1) {
-    grains.push(`<circle cx="${(i * 193) % W}" cy="${700 + ((i * 71) % 190)}" r="${4 + (i % 4)}" fill="#7c5a2b" fill-opacity="0.25"/>`);
+    grains.push(
+      `<circle cx="${(i * 193) % W}" cy="${700 + ((i * 71) % 190)}" r="${4 + (i % 4)}" fill="#7c5a2b" fill-opacity="0.25"/>`,
+    );
   }
   return `<path d="M0 720 Q300 680 600 720 T1200 710 V900 H0Z" fill="#e9c98f" fill-opacity="0.7"/>${grains.join('')}`;
 }
@@ -112,7 +144,9 @@ function shrimp([body, dark]: [string, string]): string {
     const x = 600 + Math.cos(rad) * 190;
     const y = 450 + Math.sin(rad) * 190;
     const size = 96 - i * 8;
-    segments.push(`<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${size}" ry="${size * 0.72}" transform="rotate(${angle + 90} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${body}" stroke="${dark}" stroke-width="9"/>`);
+    segments.push(
+      `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${size}" ry="${size * 0.72}" transform="rotate(${angle + 90} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${body}" stroke="${dark}" stroke-width="9"/>`,
+    );
   }
   return `
     <path d="M760 300 Q980 120 1100 160" fill="none" stroke="${dark}" stroke-width="8" stroke-linecap="round"/>
@@ -126,7 +160,10 @@ function shrimp([body, dark]: [string, string]): string {
 
 function lobster([body, dark]: [string, string]): string {
   const tail = [0, 1, 2, 3, 4]
-    .map((i) => `<ellipse cx="${760 + i * 70}" cy="450" rx="${58 - i * 4}" ry="${82 - i * 6}" fill="${body}" stroke="${dark}" stroke-width="9"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="${760 + i * 70}" cy="450" rx="${58 - i * 4}" ry="${82 - i * 6}" fill="${body}" stroke="${dark}" stroke-width="9"/>`,
+    )
     .reverse()
     .join('');
   const claw = (side: number) => `
@@ -149,7 +186,9 @@ function fish([body, dark]: [string, string], whiskers = false): string {
   const scales = [];
   for (let row = 0; row < 3; row += 1) {
     for (let col = 0; col < 5; col += 1) {
-      scales.push(`<path d="M${560 + col * 60} ${400 + row * 50} q25 25 0 50" fill="none" stroke="${dark}" stroke-opacity="0.35" stroke-width="7"/>`);
+      scales.push(
+        `<path d="M${560 + col * 60} ${400 + row * 50} q25 25 0 50" fill="none" stroke="${dark}" stroke-opacity="0.35" stroke-width="7"/>`,
+      );
     }
   }
   const barbels = whiskers
@@ -186,10 +225,16 @@ function shells([body, dark]: [string, string]): string {
 
 function squid([body, dark]: [string, string]): string {
   const tentacles = [-3, -2, -1, 0, 1, 2, 3]
-    .map((i) => `<path d="M${600 + i * 30} 560 q${i * 10 - 30} 80 ${i * 14} 150 t${i * 12 + 20} 120" fill="none" stroke="${body}" stroke-width="26" stroke-linecap="round"/>`)
+    .map(
+      (i) =>
+        `<path d="M${600 + i * 30} 560 q${i * 10 - 30} 80 ${i * 14} 150 t${i * 12 + 20} 120" fill="none" stroke="${body}" stroke-width="26" stroke-linecap="round"/>`,
+    )
     .join('');
   const outline = [-3, -2, -1, 0, 1, 2, 3]
-    .map((i) => `<path d="M${600 + i * 30} 560 q${i * 10 - 30} 80 ${i * 14} 150 t${i * 12 + 20} 120" fill="none" stroke="${dark}" stroke-width="36" stroke-linecap="round"/>`)
+    .map(
+      (i) =>
+        `<path d="M${600 + i * 30} 560 q${i * 10 - 30} 80 ${i * 14} 150 t${i * 12 + 20} 120" fill="none" stroke="${dark}" stroke-width="36" stroke-linecap="round"/>`,
+    )
     .join('');
   return `${outline}${tentacles}
     <path d="M600 70 L700 200 L800 160 L720 300 Q740 480 690 570 L510 570 Q460 480 480 300 L400 160 L500 200 Z" fill="${body}" stroke="${dark}" stroke-width="12" stroke-linejoin="round"/>

@@ -16,10 +16,9 @@ export default async function setup(project: TestProject) {
     if (!serverUrl) return;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1',
-      [`${prefix}%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${prefix}%`,
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
   };

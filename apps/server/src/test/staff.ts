@@ -15,7 +15,9 @@ export interface SignedIn {
 
 /** The `name=value` part of the session cookie a response set. */
 export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
-  const setCookie = [response.headers['set-cookie']].flat().find((value) => String(value).startsWith('crabclaw_session='));
+  const setCookie = [response.headers['set-cookie']]
+    .flat()
+    .find((value) => String(value).startsWith('crabclaw_session='));
   if (!setCookie) throw new Error('the response set no session cookie');
   return String(setCookie).split(';')[0]!;
 }

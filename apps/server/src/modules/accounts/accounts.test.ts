@@ -39,7 +39,11 @@ describe('POST /users/api/users/create', () => {
 
   it('answers each bad field with the spec message', async () => {
     const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
-    const response = await call(owner, 'POST', '/users/api/users/create', { username: 'ab', password: '123', role: '' });
+    const response = await call(owner, 'POST', '/users/api/users/create', {
+      username: 'ab',
+      password: '123',
+      role: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       username: 'Username minimal 3 karakter',
@@ -164,7 +168,8 @@ describe('PUT /users/api/users/me/password', () => {
 });
 
 describe('the first owner at start', () => {
-  const log = () => ({ info: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
+  const log = () =>
+    ({ info: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> };
 
   it('creates the OWNER_USERNAME account as Owner and leaves an existing one’s password alone', async () => {
     const config = { OWNER_USERNAME: 'juragan', OWNER_PASSWORD: 'pertama-123' };
@@ -176,7 +181,11 @@ describe('the first owner at start', () => {
   it('makes an existing OWNER_USERNAME account an active Owner again', async () => {
     await createAccount(ctx.database.db, { username: 'juragan', password: 'pertama-123', role: 'User' });
     await ctx.database.db.update(staffUsers).set({ isActive: false });
-    await ensureOwner({ db: ctx.database.db, kind: 'embedded' }, { OWNER_USERNAME: 'juragan', OWNER_PASSWORD: 'x'.repeat(8) }, log());
+    await ensureOwner(
+      { db: ctx.database.db, kind: 'embedded' },
+      { OWNER_USERNAME: 'juragan', OWNER_PASSWORD: 'x'.repeat(8) },
+      log(),
+    );
     expect((await login('juragan', 'pertama-123')).json().user.role).toBe('Owner');
   });
 
@@ -199,8 +208,8 @@ describe('the first owner at start', () => {
   });
 
   it('stops the start when only half of the owner pair is set', async () => {
-    await expect(ensureOwner({ db: ctx.database.db, kind: 'embedded' }, { OWNER_USERNAME: 'juragan' }, log())).rejects.toThrow(
-      'OWNER_USERNAME and OWNER_PASSWORD must be set together.',
-    );
+    await expect(
+      ensureOwner({ db: ctx.database.db, kind: 'embedded' }, { OWNER_USERNAME: 'juragan' }, log()),
+    ).rejects.toThrow('OWNER_USERNAME and OWNER_PASSWORD must be set together.');
   });
 });

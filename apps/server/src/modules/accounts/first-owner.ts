@@ -21,7 +21,11 @@ function valid(schema: typeof UsernameSchema | typeof PasswordSchema, value: str
  * in the back office is not undone by a restart). Without them, an embedded database with no account at
  * all gets 'owner' with a random password, logged once. There is no fixed default password.
  */
-export async function ensureOwner(database: Pick<DatabaseHandle, 'db' | 'kind'>, config: OwnerConfig, log: FastifyBaseLogger) {
+export async function ensureOwner(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  config: OwnerConfig,
+  log: FastifyBaseLogger,
+) {
   const { db } = database;
   const { OWNER_USERNAME: username, OWNER_PASSWORD: password } = config;
   if (Boolean(username) !== Boolean(password)) {
@@ -31,7 +35,11 @@ export async function ensureOwner(database: Pick<DatabaseHandle, 'db' | 'kind'>,
     const validUsername = valid(UsernameSchema, username, 'OWNER_USERNAME');
     const existing = await findAccountByUsername(db, validUsername);
     if (!existing) {
-      await createAccount(db, { username: validUsername, password: valid(PasswordSchema, password, 'OWNER_PASSWORD'), role: 'Owner' });
+      await createAccount(db, {
+        username: validUsername,
+        password: valid(PasswordSchema, password, 'OWNER_PASSWORD'),
+        role: 'Owner',
+      });
       log.info(`created the owner account '${validUsername}' from OWNER_USERNAME`);
     } else if (existing.role !== 'Owner' || !existing.isActive) {
       await db.update(staffUsers).set({ role: 'Owner', isActive: true }).where(eq(staffUsers.id, existing.id));

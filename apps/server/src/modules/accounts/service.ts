@@ -45,13 +45,12 @@ export interface NewStaffAccount {
  * Stores a new account with an argon2id hash; a username taken in any letter case answers 409.
  * POST /users/api/users/create, the CLI and the start-up owner all come here.
  */
-export async function createAccount(db: Executor, { username, password, role }: NewStaffAccount): Promise<StaffAccount> {
+export async function createAccount(
+  db: Executor,
+  { username, password, role }: NewStaffAccount,
+): Promise<StaffAccount> {
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(staffUsers)
-    .values({ username, passwordHash, role })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(staffUsers).values({ username, passwordHash, role }).onConflictDoNothing().returning();
   if (!row) throw conflict('That username is already taken.', { username: 'Username sudah dipakai' });
   return toAccount(row);
 }

@@ -12,8 +12,7 @@ const ctx = useTestApp();
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password }, headers });
 
-const me = (cookie?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/auth/me', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/auth/me', headers: cookie ? { cookie } : {} });
 
 describe('POST /auth/login', () => {
   it('signs in with an httpOnly SameSite=Lax cookie and names the user and role', async () => {
@@ -113,7 +112,9 @@ describe('GET /auth/me', () => {
 
   it('names the signed-in user', async () => {
     const staff = await signInAs(ctx.app, ctx.database.db, 'Owner', 'pemilik');
-    expect((await me(staff.headers.cookie)).json()).toEqual({ user: { id: staff.id, username: 'pemilik', role: 'Owner' } });
+    expect((await me(staff.headers.cookie)).json()).toEqual({
+      user: { id: staff.id, username: 'pemilik', role: 'Owner' },
+    });
   });
 
   it('forgets a session whose account was disabled, and clears the cookie', async () => {
@@ -168,7 +169,11 @@ describe('the cross-site request check', () => {
 
   it('refuses a cookie-authenticated write from another site', async () => {
     const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
-    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/form' }, { origin: 'null' }]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/form' },
+      { origin: 'null' },
+    ]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/users/api/users/create',

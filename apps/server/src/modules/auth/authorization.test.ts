@@ -92,7 +92,11 @@ describe('the authorization table', () => {
     const userIds = new Map<StaffRole, number>();
     beforeEach(async () => {
       for (const role of STAFF_ROLES) {
-        const account = await createAccount(ctx.database.db, { username: `akses-${role}`, password: 'rahasia-123', role });
+        const account = await createAccount(ctx.database.db, {
+          username: `akses-${role}`,
+          password: 'rahasia-123',
+          role,
+        });
         userIds.set(role, account.id);
       }
     });

@@ -26,7 +26,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the session on the server and clears the cookie', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session on the server and clears the cookie',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const token = sessionToken(request);
       if (token) await revokeSession(app.db, token);

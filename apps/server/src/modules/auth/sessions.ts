@@ -41,7 +41,13 @@ export async function findSession(db: Executor, token: string, now = new Date())
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
-    .where(and(eq(staffSessions.tokenHash, tokenHash(token)), gt(staffSessions.expiresAt, now), eq(staffUsers.isActive, true)))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash(token)),
+        gt(staffSessions.expiresAt, now),
+        eq(staffUsers.isActive, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const { expiresAt, ...user } = row;
@@ -55,7 +61,10 @@ export async function findSession(db: Executor, token: string, now = new Date())
 export async function extendSession(db: Executor, token: string, session: ActiveSession, now = new Date()) {
   if (session.expiresAt.getTime() - now.getTime() > SESSION_TTL_MS / 2) return null;
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.update(staffSessions).set({ expiresAt }).where(eq(staffSessions.tokenHash, tokenHash(token)));
+  await db
+    .update(staffSessions)
+    .set({ expiresAt })
+    .where(eq(staffSessions.tokenHash, tokenHash(token)));
   return expiresAt;
 }
 
@@ -67,4 +76,3 @@ export async function revokeSession(db: Executor, token: string): Promise<void> 
 export async function revokeUserSessions(db: Executor, userId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.userId, userId));
 }
-

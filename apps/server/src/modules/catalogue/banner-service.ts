@@ -12,7 +12,12 @@ async function withImages(executor: Executor, rows: BannerRow[]): Promise<StoreB
   const images = await executor
     .select()
     .from(bannerImages)
-    .where(inArray(bannerImages.bannerId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        bannerImages.bannerId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(bannerImages.bannerId), asc(bannerImages.position));
   return rows.map((row) =>
     toStoreBanner(
@@ -27,7 +32,14 @@ export async function activeBanners(executor: Executor, now = new Date()): Promi
   const rows = await executor
     .select()
     .from(banners)
-    .where(and(eq(banners.isActive, true), eq(banners.isVisible, true), lte(banners.startDate, now), gte(banners.endDate, now)))
+    .where(
+      and(
+        eq(banners.isActive, true),
+        eq(banners.isVisible, true),
+        lte(banners.startDate, now),
+        gte(banners.endDate, now),
+      ),
+    )
     .orderBy(asc(banners.displayOrder), asc(banners.id));
   return withImages(executor, rows);
 }

@@ -13,8 +13,18 @@ describe('banners', () => {
     await insertBanner(db, { id: 4, title: 'Featured', displayOrder: 1 });
     await insertBanner(db, { id: 7, title: 'Switched off', isActive: false });
     await insertBanner(db, { id: 8, title: 'Hidden', isVisible: false });
-    await insertBanner(db, { id: 9, title: 'Over', startDate: new Date(Date.now() - 9 * DAY), endDate: new Date(Date.now() - DAY) });
-    await insertBanner(db, { id: 10, title: 'Coming', startDate: new Date(Date.now() + DAY), endDate: new Date(Date.now() + 9 * DAY) });
+    await insertBanner(db, {
+      id: 9,
+      title: 'Over',
+      startDate: new Date(Date.now() - 9 * DAY),
+      endDate: new Date(Date.now() - DAY),
+    });
+    await insertBanner(db, {
+      id: 10,
+      title: 'Coming',
+      startDate: new Date(Date.now() + DAY),
+      endDate: new Date(Date.now() + 9 * DAY),
+    });
     const active = (await get('/api/Banner/active')).json();
     expect(active.map((b: { bannerId: number }) => b.bannerId)).toEqual([4, 5]);
     expect(active[0]).toMatchObject({ title: 'Featured', images: [], backgroundImageUrl: null, bannerType: 'HERO' });

@@ -7,7 +7,12 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 async function seedCategories() {
   const db = ctx.database.db;
-  const shrimp = await insertCategory(db, { name: 'Udang', isPopular: true, priceRangeStart: 45_000, priceRangeEnd: 320_000 });
+  const shrimp = await insertCategory(db, {
+    name: 'Udang',
+    isPopular: true,
+    priceRangeStart: 45_000,
+    priceRangeEnd: 320_000,
+  });
   const lobster = await insertCategory(db, { name: 'Lobster' });
   const squid = await insertCategory(db, { name: 'Squid Premium', description: 'Cumi dan sotong' });
   await insertProduct(db, { name: 'Udang Vaname', categoryId: shrimp.id });
@@ -18,24 +23,34 @@ async function seedCategories() {
 describe('categories', () => {
   it('lists all categories, or one page of them', async () => {
     await seedCategories();
-    expect((await get('/api/CrabClawCategories')).json().map((c: { categoryName: string }) => c.categoryName)).toEqual(['Udang', 'Lobster', 'Squid Premium']);
-    expect((await get('/api/CrabClawCategories?page=2&limit=2')).json().map((c: { categoryName: string }) => c.categoryName)).toEqual(['Squid Premium']);
+    expect((await get('/api/CrabClawCategories')).json().map((c: { categoryName: string }) => c.categoryName)).toEqual([
+      'Udang',
+      'Lobster',
+      'Squid Premium',
+    ]);
+    expect(
+      (await get('/api/CrabClawCategories?page=2&limit=2')).json().map((c: { categoryName: string }) => c.categoryName),
+    ).toEqual(['Squid Premium']);
     expect((await get('/api/CrabClawCategories?limit=500')).statusCode).toBe(400);
   });
 
   it('counts products per category, zero included', async () => {
     await seedCategories();
     const counts = (await get('/api/CrabClawCategories/with-product-count')).json();
-    expect(counts.map((c: { categoryName: string; productCount: number }) => [c.categoryName, c.productCount])).toEqual([
-      ['Udang', 2],
-      ['Lobster', 0],
-      ['Squid Premium', 0],
-    ]);
+    expect(counts.map((c: { categoryName: string; productCount: number }) => [c.categoryName, c.productCount])).toEqual(
+      [
+        ['Udang', 2],
+        ['Lobster', 0],
+        ['Squid Premium', 0],
+      ],
+    );
   });
 
   it('lists popular categories and searches name and description', async () => {
     await seedCategories();
-    expect((await get('/api/CrabClawCategories/popular')).json().map((c: { slug: string }) => c.slug)).toEqual(['udang']);
+    expect((await get('/api/CrabClawCategories/popular')).json().map((c: { slug: string }) => c.slug)).toEqual([
+      'udang',
+    ]);
     const search = (await get('/api/CrabClawCategories/search?q=SOTONG&page=1&limit=10')).json();
     expect(search).toMatchObject({ totalCount: 1, currentPage: 1 });
     expect(search.data[0].slug).toBe('squid-premium');
@@ -44,7 +59,11 @@ describe('categories', () => {
 
   it('reads one category by id and by slug, 404 for unknown ones', async () => {
     const { lobster } = await seedCategories();
-    expect((await get(`/api/CrabClawCategories/${lobster.id}`)).json()).toMatchObject({ categoryId: lobster.id, categoryName: 'Lobster', slug: 'lobster' });
+    expect((await get(`/api/CrabClawCategories/${lobster.id}`)).json()).toMatchObject({
+      categoryId: lobster.id,
+      categoryName: 'Lobster',
+      slug: 'lobster',
+    });
     expect((await get('/api/CrabClawCategories/slug/squid-premium')).json().categoryName).toBe('Squid Premium');
     expect((await get('/api/CrabClawCategories/999999')).statusCode).toBe(404);
     expect((await get('/api/CrabClawCategories/slug/tidak-ada')).statusCode).toBe(404);
@@ -57,7 +76,10 @@ describe('general parameters', () => {
     const [address] = await insertGeneralParameters(ctx.database.db);
     const list = (await get('/api/general')).json();
     expect(list.map((p: { paramCode: string }) => p.paramCode)).toEqual(['001', '002', '003', '004']);
-    expect((await get(`/api/general/${address!.id}`)).json()).toMatchObject({ paramCode: '001', deskripsi: expect.stringContaining('Pluit') });
+    expect((await get(`/api/general/${address!.id}`)).json()).toMatchObject({
+      paramCode: '001',
+      deskripsi: expect.stringContaining('Pluit'),
+    });
     expect((await get('/api/general/999999')).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,10 @@ import { pageResult } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { toStoreCategory } from './mappers.ts';
 
-export async function listCategories(executor: Executor, paging: { page?: number; limit?: number }): Promise<StoreCategory[]> {
+export async function listCategories(
+  executor: Executor,
+  paging: { page?: number; limit?: number },
+): Promise<StoreCategory[]> {
   const query = executor.select().from(categories).orderBy(asc(categories.id)).$dynamic();
   if (paging.limit !== undefined) query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit);
   return (await query).map(toStoreCategory);
@@ -24,7 +27,11 @@ export async function categoriesWithProductCount(executor: Executor): Promise<St
 }
 
 export async function popularCategories(executor: Executor): Promise<StoreCategory[]> {
-  const rows = await executor.select().from(categories).where(eq(categories.isPopular, true)).orderBy(asc(categories.id));
+  const rows = await executor
+    .select()
+    .from(categories)
+    .where(eq(categories.isPopular, true))
+    .orderBy(asc(categories.id));
   return rows.map(toStoreCategory);
 }
 

@@ -23,7 +23,9 @@ function filterConditions(filter: ProductFilter): SQL | undefined {
   if (filter.search) {
     // ILIKE on these columns is served by the pg_trgm GIN indexes (see the schema).
     const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(categories.name, pattern)));
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(categories.name, pattern)),
+    );
   }
   return and(...conditions);
 }
@@ -34,14 +36,21 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   rating_desc: [desc(products.rating), asc(products.id)],
 };
 
-const productColumns = { product: products, category: { id: categories.id, name: categories.name, slug: categories.slug } };
+const productColumns = {
+  product: products,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+};
 
 function selectProducts(executor: Executor) {
   return executor.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-type ProductWithCategory = { product: typeof products.$inferSelect; category: { id: number; name: string; slug: string } };
-const toStore = (rows: ProductWithCategory[]): StoreProduct[] => rows.map((row) => toStoreProduct(row.product, row.category));
+type ProductWithCategory = {
+  product: typeof products.$inferSelect;
+  category: { id: number; name: string; slug: string };
+};
+const toStore = (rows: ProductWithCategory[]): StoreProduct[] =>
+  rows.map((row) => toStoreProduct(row.product, row.category));
 
 export async function listProducts(executor: Executor, filter: ProductFilter): Promise<StoreProduct[]> {
   const rows = await selectProducts(executor)
@@ -75,7 +84,11 @@ export async function getProduct(executor: Executor, id: number): Promise<StoreP
   return toStoreProduct(row.product, row.category);
 }
 
-export async function getProductBySlugs(executor: Executor, categorySlug: string, productSlug: string): Promise<StoreProduct> {
+export async function getProductBySlugs(
+  executor: Executor,
+  categorySlug: string,
+  productSlug: string,
+): Promise<StoreProduct> {
   const [row] = await selectProducts(executor)
     .where(and(eq(categories.slug, categorySlug), eq(products.slug, productSlug)))
     .limit(1);

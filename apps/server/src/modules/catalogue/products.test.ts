@@ -9,10 +9,37 @@ async function seedSmallCatalogue() {
   const db = ctx.database.db;
   const crabs = await insertCategory(db, { name: 'Kepiting' });
   const shrimp = await insertCategory(db, { name: 'Udang' });
-  const mudCrab = await insertProduct(db, { name: 'Kepiting Bakau Hidup', categoryId: crabs.id, originalPrice: 285_000, discountPrice: 259_000, rating: 4.9 });
-  const softShell = await insertProduct(db, { name: 'Kepiting Soka Beku', categoryId: crabs.id, originalPrice: 210_000, rating: 4.2, status: 'Available', isFeatured: true });
-  const vaname = await insertProduct(db, { name: 'Udang Vaname', categoryId: shrimp.id, originalPrice: 95_000, discountPrice: 85_000, rating: 4.5, description: 'Dipanen 100% pagi hari' });
-  const rebon = await insertProduct(db, { name: 'Rebon Kering', categoryId: shrimp.id, originalPrice: 45_000, rating: 3.9, status: 'Out of Stock', stock: 0 });
+  const mudCrab = await insertProduct(db, {
+    name: 'Kepiting Bakau Hidup',
+    categoryId: crabs.id,
+    originalPrice: 285_000,
+    discountPrice: 259_000,
+    rating: 4.9,
+  });
+  const softShell = await insertProduct(db, {
+    name: 'Kepiting Soka Beku',
+    categoryId: crabs.id,
+    originalPrice: 210_000,
+    rating: 4.2,
+    status: 'Available',
+    isFeatured: true,
+  });
+  const vaname = await insertProduct(db, {
+    name: 'Udang Vaname',
+    categoryId: shrimp.id,
+    originalPrice: 95_000,
+    discountPrice: 85_000,
+    rating: 4.5,
+    description: 'Dipanen 100% pagi hari',
+  });
+  const rebon = await insertProduct(db, {
+    name: 'Rebon Kering',
+    categoryId: shrimp.id,
+    originalPrice: 45_000,
+    rating: 3.9,
+    status: 'Out of Stock',
+    stock: 0,
+  });
   return { crabs, shrimp, mudCrab, softShell, vaname, rebon };
 }
 
@@ -24,7 +51,14 @@ describe('GET /api/Product/paginated', () => {
     const response = await get('/api/Product/paginated?page=1&pageSize=3');
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page).toMatchObject({ totalCount: 4, totalPages: 2, currentPage: 1, pageSize: 3, hasNextPage: true, hasPreviousPage: false });
+    expect(page).toMatchObject({
+      totalCount: 4,
+      totalPages: 2,
+      currentPage: 1,
+      pageSize: 3,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
     expect(page.data[0]).toMatchObject({
       productId: mudCrab.id,
       slug: 'kepiting-bakau-hidup',
@@ -48,7 +82,9 @@ describe('GET /api/Product/paginated', () => {
   it('searches name, description and category name without regard to case', async () => {
     await seedSmallCatalogue();
     const names = async (search: string) =>
-      (await get(`/api/Product/paginated?search=${encodeURIComponent(search)}`)).json().data.map((p: { productName: string }) => p.productName);
+      (await get(`/api/Product/paginated?search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((p: { productName: string }) => p.productName);
     expect(await names('KEPITING')).toEqual(['Kepiting Bakau Hidup', 'Kepiting Soka Beku']);
     expect(await names('udang')).toEqual(['Udang Vaname', 'Rebon Kering']);
     expect(await names('100%')).toEqual(['Udang Vaname']);
@@ -60,7 +96,9 @@ describe('GET /api/Product/paginated', () => {
     const byCategory = (await get(`/api/Product/paginated?categoryID=${crabs.id}`)).json();
     expect(byCategory.totalCount).toBe(2);
     const byStatus = (await get('/api/Product/paginated?ProductStatus=Out%20of%20Stock')).json();
-    expect(byStatus.data.map((p: { productName: string; inStock: boolean }) => [p.productName, p.inStock])).toEqual([['Rebon Kering', false]]);
+    expect(byStatus.data.map((p: { productName: string; inStock: boolean }) => [p.productName, p.inStock])).toEqual([
+      ['Rebon Kering', false],
+    ]);
     const byPrice = (await get('/api/Product/paginated?minPrice=80000&MAXPRICE=220000')).json();
     expect(byPrice.data.map((p: { price: number }) => p.price).sort()).toEqual([210_000, 85_000].sort());
   });
@@ -101,28 +139,37 @@ describe('product reads', () => {
     expect((await get(`/api/Product/${mudCrab.id}`)).json().productName).toBe('Kepiting Bakau Hidup');
     expect((await get('/api/Product/by-slug/kepiting/kepiting-soka-beku')).json().productId).toBe(softShell.id);
     expect((await get(`/api/Product/category/${crabs.id}`)).json()).toHaveLength(2);
-    expect((await get(`/api/Product/${mudCrab.id}/related`)).json().map((p: { productId: number }) => p.productId)).toEqual([softShell.id]);
+    expect(
+      (await get(`/api/Product/${mudCrab.id}/related`)).json().map((p: { productId: number }) => p.productId),
+    ).toEqual([softShell.id]);
   });
 
   it('lists featured products, and the first products when none is featured', async () => {
     const { softShell, mudCrab } = await seedSmallCatalogue();
-    const featuredIds = async () => (await get('/api/Product/featured')).json().map((p: { productId: number }) => p.productId);
+    const featuredIds = async () =>
+      (await get('/api/Product/featured')).json().map((p: { productId: number }) => p.productId);
     expect(await featuredIds()).toEqual([softShell.id]);
     await ctx.database.db.update(products).set({ isFeatured: false });
     expect((await featuredIds())[0]).toBe(mudCrab.id);
   });
 
-  it.each(['/api/Product/999999', '/api/Product/by-slug/kepiting/nothing', '/api/Product/by-slug/nothing/kepiting-soka-beku', '/api/Product/category/999999', '/api/Product/999999/related'])(
-    'answers 404 with a message for %s',
+  it.each([
+    '/api/Product/999999',
+    '/api/Product/by-slug/kepiting/nothing',
+    '/api/Product/by-slug/nothing/kepiting-soka-beku',
+    '/api/Product/category/999999',
+    '/api/Product/999999/related',
+  ])('answers 404 with a message for %s', async (url) => {
+    await seedSmallCatalogue();
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it.each(['/api/Product/abc', '/api/Product/0', '/api/Product/99999999999', '/api/Product/category/-1'])(
+    'answers 400 for the id in %s',
     async (url) => {
-      await seedSmallCatalogue();
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect((await get(url)).statusCode).toBe(400);
     },
   );
-
-  it.each(['/api/Product/abc', '/api/Product/0', '/api/Product/99999999999', '/api/Product/category/-1'])('answers 400 for the id in %s', async (url) => {
-    expect((await get(url)).statusCode).toBe(400);
-  });
 });

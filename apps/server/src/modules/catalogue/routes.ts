@@ -48,83 +48,222 @@ const ProductSlugParamsSchema = z.object({
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.db;
 
-  app.get('/api/general', {
-    schema: { tags: ['general'], summary: 'All general parameters (001 address, 002 phone, 003 e-mail, 004 opening hours)', response: { 200: z.array(GeneralParameterSchema) } },
-  }, () => listGeneralParameters(db()));
-
-  app.get('/api/general/:id', {
-    schema: { tags: ['general'], summary: 'One general parameter', params: IdParamSchema, response: { 200: GeneralParameterSchema, ...errors } },
-  }, (request) => getGeneralParameter(db(), request.params.id));
-
-  app.get('/api/CrabClawCategories', {
-    schema: { tags: ['categories'], summary: 'All categories, or one page of them when limit is given', querystring: CategoryListQuerySchema, response: { 200: z.array(StoreCategorySchema), ...errors } },
-  }, (request) => listCategories(db(), request.query));
-
-  app.get('/api/CrabClawCategories/with-product-count', {
-    schema: { tags: ['categories'], summary: 'All categories with the number of products in each', response: { 200: z.array(StoreCategoryWithCountSchema) } },
-  }, () => categoriesWithProductCount(db()));
-
-  app.get('/api/CrabClawCategories/popular', {
-    schema: { tags: ['categories'], summary: 'Categories flagged popular', response: { 200: z.array(StoreCategorySchema) } },
-  }, () => popularCategories(db()));
-
-  app.get('/api/CrabClawCategories/search', {
-    schema: { tags: ['categories'], summary: 'Categories whose name or description contains q (any case)', querystring: CategorySearchQuerySchema, response: { 200: pageOf(StoreCategorySchema), ...errors } },
-  }, (request) => searchCategories(db(), request.query));
-
-  app.get('/api/CrabClawCategories/slug/:slug', {
-    schema: { tags: ['categories'], summary: 'One category by its slug (category pages)', params: SlugParamSchema, response: { 200: StoreCategorySchema, ...errors } },
-  }, (request) => getCategoryBySlug(db(), request.params.slug));
-
-  app.get('/api/CrabClawCategories/:id', {
-    schema: { tags: ['categories'], summary: 'One category', params: IdParamSchema, response: { 200: StoreCategorySchema, ...errors } },
-  }, (request) => getCategory(db(), request.params.id));
-
-  app.get('/api/Product', {
-    schema: {
-      tags: ['products'],
-      summary: `Products matching the filters, by id (at most ${PRODUCT_LIST_LIMIT}; page through /api/Product/paginated for more)`,
-      querystring: ProductFilterSchema,
-      response: { 200: ProductListSchema, ...errors },
+  app.get(
+    '/api/general',
+    {
+      schema: {
+        tags: ['general'],
+        summary: 'All general parameters (001 address, 002 phone, 003 e-mail, 004 opening hours)',
+        response: { 200: z.array(GeneralParameterSchema) },
+      },
     },
-  }, (request) => listProducts(db(), request.query));
+    () => listGeneralParameters(db()),
+  );
 
-  app.get('/api/Product/paginated', {
-    schema: {
-      tags: ['products'],
-      summary: 'One page of products; search is case-insensitive over name, description and category; sort applies to all matches',
-      querystring: ProductPageQuerySchema,
-      response: { 200: ProductPageSchema, ...errors },
+  app.get(
+    '/api/general/:id',
+    {
+      schema: {
+        tags: ['general'],
+        summary: 'One general parameter',
+        params: IdParamSchema,
+        response: { 200: GeneralParameterSchema, ...errors },
+      },
     },
-  }, (request) => productPage(db(), request.query));
+    (request) => getGeneralParameter(db(), request.params.id),
+  );
 
-  app.get('/api/Product/featured', {
-    schema: { tags: ['products'], summary: "Featured products ('Produk Unggulan'), best sellers first", response: { 200: ProductListSchema } },
-  }, () => featuredProducts(db()));
+  app.get(
+    '/api/CrabClawCategories',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'All categories, or one page of them when limit is given',
+        querystring: CategoryListQuerySchema,
+        response: { 200: z.array(StoreCategorySchema), ...errors },
+      },
+    },
+    (request) => listCategories(db(), request.query),
+  );
 
-  app.get('/api/Product/by-slug/:categorySlug/:productSlug', {
-    schema: { tags: ['products'], summary: 'One product by its canonical URL parts', params: ProductSlugParamsSchema, response: { 200: StoreProductSchema, ...errors } },
-  }, (request) => getProductBySlugs(db(), request.params.categorySlug, request.params.productSlug));
+  app.get(
+    '/api/CrabClawCategories/with-product-count',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'All categories with the number of products in each',
+        response: { 200: z.array(StoreCategoryWithCountSchema) },
+      },
+    },
+    () => categoriesWithProductCount(db()),
+  );
 
-  app.get('/api/Product/category/:id', {
-    schema: { tags: ['products'], summary: 'Products of one category', params: IdParamSchema, response: { 200: ProductListSchema, ...errors } },
-  }, (request) => productsOfCategory(db(), request.params.id));
+  app.get(
+    '/api/CrabClawCategories/popular',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Categories flagged popular',
+        response: { 200: z.array(StoreCategorySchema) },
+      },
+    },
+    () => popularCategories(db()),
+  );
 
-  app.get('/api/Product/:id/related', {
-    schema: { tags: ['products'], summary: 'Up to four other products of the same category', params: IdParamSchema, response: { 200: ProductListSchema, ...errors } },
-  }, (request) => relatedProducts(db(), request.params.id));
+  app.get(
+    '/api/CrabClawCategories/search',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Categories whose name or description contains q (any case)',
+        querystring: CategorySearchQuerySchema,
+        response: { 200: pageOf(StoreCategorySchema), ...errors },
+      },
+    },
+    (request) => searchCategories(db(), request.query),
+  );
 
-  app.get('/api/Product/:id', {
-    schema: { tags: ['products'], summary: 'One product', params: IdParamSchema, response: { 200: StoreProductSchema, ...errors } },
-  }, (request) => getProduct(db(), request.params.id));
+  app.get(
+    '/api/CrabClawCategories/slug/:slug',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'One category by its slug (category pages)',
+        params: SlugParamSchema,
+        response: { 200: StoreCategorySchema, ...errors },
+      },
+    },
+    (request) => getCategoryBySlug(db(), request.params.slug),
+  );
 
-  app.get('/api/Banner/active', {
-    schema: { tags: ['banners'], summary: 'Banners shown now: active, visible, inside their dates, in display order', response: { 200: z.array(StoreBannerSchema) } },
-  }, () => activeBanners(db()));
+  app.get(
+    '/api/CrabClawCategories/:id',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'One category',
+        params: IdParamSchema,
+        response: { 200: StoreCategorySchema, ...errors },
+      },
+    },
+    (request) => getCategory(db(), request.params.id),
+  );
 
-  app.get('/api/Banner/:id', {
-    schema: { tags: ['banners'], summary: 'One banner', params: IdParamSchema, response: { 200: StoreBannerSchema, ...errors } },
-  }, (request) => getBanner(db(), request.params.id));
+  app.get(
+    '/api/Product',
+    {
+      schema: {
+        tags: ['products'],
+        summary: `Products matching the filters, by id (at most ${PRODUCT_LIST_LIMIT}; page through /api/Product/paginated for more)`,
+        querystring: ProductFilterSchema,
+        response: { 200: ProductListSchema, ...errors },
+      },
+    },
+    (request) => listProducts(db(), request.query),
+  );
+
+  app.get(
+    '/api/Product/paginated',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'One page of products; search is case-insensitive over name, description and category; sort applies to all matches',
+        querystring: ProductPageQuerySchema,
+        response: { 200: ProductPageSchema, ...errors },
+      },
+    },
+    (request) => productPage(db(), request.query),
+  );
+
+  app.get(
+    '/api/Product/featured',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "Featured products ('Produk Unggulan'), best sellers first",
+        response: { 200: ProductListSchema },
+      },
+    },
+    () => featuredProducts(db()),
+  );
+
+  app.get(
+    '/api/Product/by-slug/:categorySlug/:productSlug',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product by its canonical URL parts',
+        params: ProductSlugParamsSchema,
+        response: { 200: StoreProductSchema, ...errors },
+      },
+    },
+    (request) => getProductBySlugs(db(), request.params.categorySlug, request.params.productSlug),
+  );
+
+  app.get(
+    '/api/Product/category/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Products of one category',
+        params: IdParamSchema,
+        response: { 200: ProductListSchema, ...errors },
+      },
+    },
+    (request) => productsOfCategory(db(), request.params.id),
+  );
+
+  app.get(
+    '/api/Product/:id/related',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Up to four other products of the same category',
+        params: IdParamSchema,
+        response: { 200: ProductListSchema, ...errors },
+      },
+    },
+    (request) => relatedProducts(db(), request.params.id),
+  );
+
+  app.get(
+    '/api/Product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        params: IdParamSchema,
+        response: { 200: StoreProductSchema, ...errors },
+      },
+    },
+    (request) => getProduct(db(), request.params.id),
+  );
+
+  app.get(
+    '/api/Banner/active',
+    {
+      schema: {
+        tags: ['banners'],
+        summary: 'Banners shown now: active, visible, inside their dates, in display order',
+        response: { 200: z.array(StoreBannerSchema) },
+      },
+    },
+    () => activeBanners(db()),
+  );
+
+  app.get(
+    '/api/Banner/:id',
+    {
+      schema: {
+        tags: ['banners'],
+        summary: 'One banner',
+        params: IdParamSchema,
+        response: { 200: StoreBannerSchema, ...errors },
+      },
+    },
+    (request) => getBanner(db(), request.params.id),
+  );
 };
 
 export default catalogueRoutes;

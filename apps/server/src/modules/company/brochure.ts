@@ -9,7 +9,10 @@ const CERTIFICATIONS = ['HACCP', 'ISO 22000', 'Halal'];
  * The 'Download Brochure' PDF, built from live data: the contact parameters and the catalogue's
  * categories with their product counts and price ranges, so it is never out of date.
  */
-export async function renderBrochure(parameters: GeneralParameter[], categories: StoreCategoryWithCount[]): Promise<Buffer> {
+export async function renderBrochure(
+  parameters: GeneralParameter[],
+  categories: StoreCategoryWithCount[],
+): Promise<Buffer> {
   const doc = createShopPdf({ title: 'Brosur CrabClaw Seafood' });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -17,16 +20,25 @@ export async function renderBrochure(parameters: GeneralParameter[], categories:
 
   doc.rect(0, 0, doc.page.width, 150).fill(PDF_COLOURS.sea);
   doc.font('bold').fontSize(28).fillColor('#ffffff').text('CrabClaw Seafood', left, 48);
-  doc.font('body').fontSize(12).text('Seafood hidup, segar, beku dan kering dari laut Nusantara ke dapur Anda.', left, 90, { width });
+  doc
+    .font('body')
+    .fontSize(12)
+    .text('Seafood hidup, segar, beku dan kering dari laut Nusantara ke dapur Anda.', left, 90, { width });
   doc.fontSize(10).text(FACTS.join('  ·  '), left, 115, { width });
 
   doc.fillColor(PDF_COLOURS.ink).font('bold').fontSize(16).text('Kategori Produk', left, 180);
   doc.moveDown(0.5);
   for (const category of categories) {
-    doc.font('bold').fontSize(12).fillColor(PDF_COLOURS.sea).text(`${category.categoryName}  (${category.productCount} produk)`);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(PDF_COLOURS.sea)
+      .text(`${category.categoryName}  (${category.productCount} produk)`);
     doc.font('body').fontSize(10).fillColor(PDF_COLOURS.ink).text(category.description, { width });
     if (category.priceRangeEnd > 0) {
-      doc.fillColor(PDF_COLOURS.coral).text(`${formatRupiah(category.priceRangeStart)} - ${formatRupiah(category.priceRangeEnd)}`);
+      doc
+        .fillColor(PDF_COLOURS.coral)
+        .text(`${formatRupiah(category.priceRangeStart)} - ${formatRupiah(category.priceRangeEnd)}`);
     }
     doc.moveDown(0.6);
   }

@@ -10,7 +10,13 @@ const send = (payload: unknown, remoteAddress = `10.1.0.${++client}`) =>
 
 describe('POST /api/contact', () => {
   it('stores the message and answers the spec success text', async () => {
-    const response = await send({ name: 'Ani', email: 'Ani@Example.id', phone: '0812 3456 7890', subject: 'quotation', message: 'Minta penawaran 50 kg udang.' });
+    const response = await send({
+      name: 'Ani',
+      email: 'Ani@Example.id',
+      phone: '0812 3456 7890',
+      subject: 'quotation',
+      message: 'Minta penawaran 50 kg udang.',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe('Pesan Anda berhasil dikirim! Kami akan merespons dalam 1x24 jam.');
     const [stored] = await ctx.database.db.select().from(contactMessages);
@@ -30,7 +36,8 @@ describe('POST /api/contact', () => {
 
   it('slows down a client that sends too many', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await send({ name: 'Bot', email: 'bot@spam.id', message: `#${i}` }, '10.2.0.1')).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await send({ name: 'Bot', email: 'bot@spam.id', message: `#${i}` }, '10.2.0.1')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, CONTACT_RECEIVED_MESSAGE, ContactMessageSchema, ContactReceivedSchema } from '@crabclaw/shared';
+import {
+  ApiErrorSchema,
+  CONTACT_RECEIVED_MESSAGE,
+  ContactMessageSchema,
+  ContactReceivedSchema,
+} from '@crabclaw/shared';
 import { categoriesWithProductCount, listGeneralParameters } from '../catalogue/index.ts';
 import { renderBrochure } from './brochure.ts';
 import { receiveContactMessage } from './contact-service.ts';
@@ -8,29 +13,37 @@ import { receiveContactMessage } from './contact-service.ts';
 const CONTACT_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/contact', {
-    config: { rateLimit: CONTACT_LIMIT },
-    schema: {
-      tags: ['company'],
-      summary: 'Send a message to the shop (stored for the back office)',
-      body: ContactMessageSchema,
-      response: { 201: ContactReceivedSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+  app.post(
+    '/api/contact',
+    {
+      config: { rateLimit: CONTACT_LIMIT },
+      schema: {
+        tags: ['company'],
+        summary: 'Send a message to the shop (stored for the back office)',
+        body: ContactMessageSchema,
+        response: { 201: ContactReceivedSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
     },
-  }, async (request, reply) => {
-    const id = await receiveContactMessage(app.db, request.body);
-    return reply.code(201).send({ id, message: CONTACT_RECEIVED_MESSAGE });
-  });
+    async (request, reply) => {
+      const id = await receiveContactMessage(app.db, request.body);
+      return reply.code(201).send({ id, message: CONTACT_RECEIVED_MESSAGE });
+    },
+  );
 
-  app.get('/api/company/brochure', {
-    schema: { tags: ['company'], summary: 'The company brochure as a PDF, from the live catalogue and contact data' },
-  }, async (_request, reply) => {
-    const pdf = await renderBrochure(await listGeneralParameters(app.db), await categoriesWithProductCount(app.db));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', 'attachment; filename="Brosur-CrabClaw-Seafood.pdf"')
-      .header('cache-control', 'no-cache')
-      .send(pdf);
-  });
+  app.get(
+    '/api/company/brochure',
+    {
+      schema: { tags: ['company'], summary: 'The company brochure as a PDF, from the live catalogue and contact data' },
+    },
+    async (_request, reply) => {
+      const pdf = await renderBrochure(await listGeneralParameters(app.db), await categoriesWithProductCount(app.db));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="Brosur-CrabClaw-Seafood.pdf"')
+        .header('cache-control', 'no-cache')
+        .send(pdf);
+    },
+  );
 };
 
 export default companyRoutes;

@@ -47,7 +47,12 @@ describe('GET /api/admin/customers', () => {
     const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
     await placeOrder({ name: 'Siti', email: 'siti@contoh.id', phone: '0811' }, 100_000, '2026-01-02T03:00:00Z');
     await placeOrder({ name: 'Siti Aminah', email: 'SITI@contoh.id', phone: '0812' }, 50_000, '2026-02-02T03:00:00Z');
-    await placeOrder({ name: 'Siti', email: 'siti@contoh.id', phone: '0811' }, 70_000, '2026-01-15T03:00:00Z', 'Cancelled');
+    await placeOrder(
+      { name: 'Siti', email: 'siti@contoh.id', phone: '0811' },
+      70_000,
+      '2026-01-15T03:00:00Z',
+      'Cancelled',
+    );
     await placeOrder({ name: 'Budi', email: 'budi@contoh.id', phone: '0813' }, 30_000, '2026-01-20T03:00:00Z');
 
     const response = await customers(owner);
@@ -87,7 +92,9 @@ describe('GET /api/admin/customers', () => {
     await placeOrder({ name: 'Rina', email: 'rina_100%@contoh.id', phone: '0899' }, 30_000, '2026-01-21T03:00:00Z');
 
     const names = async (search: string) =>
-      (await customers(owner, `?search=${encodeURIComponent(search)}`)).json().data.map((c: { name: string }) => c.name);
+      (await customers(owner, `?search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((c: { name: string }) => c.name);
     expect(await names('santoso')).toEqual(['Budi Santoso']);
     expect(await names('SITI@')).toEqual(['Siti']);
     expect(await names('0813')).toEqual(['Budi Santoso']);
@@ -99,7 +106,11 @@ describe('GET /api/admin/customers', () => {
   it('pages through customers, most recent first', async () => {
     const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
     for (let day = 1; day <= 7; day++) {
-      await placeOrder({ name: `Pelanggan ${day}`, email: `p${day}@contoh.id`, phone: '08' }, 10_000, `2026-01-0${day}T03:00:00Z`);
+      await placeOrder(
+        { name: `Pelanggan ${day}`, email: `p${day}@contoh.id`, phone: '08' },
+        10_000,
+        `2026-01-0${day}T03:00:00Z`,
+      );
     }
     const page = (await customers(owner, '?page=2&pageSize=3')).json();
     expect(page.data.map((c: { name: string }) => c.name)).toEqual(['Pelanggan 4', 'Pelanggan 3', 'Pelanggan 2']);

@@ -10,8 +10,7 @@ function containing(text: string): string {
 }
 
 /** The value a customer gave on their latest order. */
-const latest = (column: AnyPgColumn) =>
-  sql<string>`(array_agg(${column} order by ${orders.createdAt} desc))[1]`;
+const latest = (column: AnyPgColumn) => sql<string>`(array_agg(${column} order by ${orders.createdAt} desc))[1]`;
 
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -39,7 +38,8 @@ export async function listCustomers(db: Executor, query: CustomerQuery): Promise
         email: latest(orders.customerEmail),
         phone: latest(orders.customerPhone),
         orderCount: count(),
-        totalSpent: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'Cancelled'), 0)`.mapWith(Number),
+        totalSpent:
+          sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'Cancelled'), 0)`.mapWith(Number),
         lastOrder,
       })
       .from(orders)

@@ -38,13 +38,18 @@ async function placeOrder(db: Database, createdAt: Date, total: number, status =
     })
     .returning();
   for (let line = 0; line < lines; line++) {
-    await db.insert(orderItems).values({ orderId: order!.id, productName: 'Kepiting', quantity: 1, unitPrice: total, totalPrice: total });
+    await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productName: 'Kepiting', quantity: 1, unitPrice: total, totalPrice: total });
   }
   return order!;
 }
 
 async function addProducts(db: Database, stocks: Array<[string, number, string?]>) {
-  const [category] = await db.insert(categories).values({ name: 'Kepiting', slug: 'kepiting', description: 'Kepiting segar' }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ name: 'Kepiting', slug: 'kepiting', description: 'Kepiting segar' })
+    .returning();
   for (const [name, stock, status = 'Fresh'] of stocks) {
     await db.insert(products).values({
       categoryId: category!.id,
@@ -92,7 +97,11 @@ describe('the dashboard figures', () => {
     expect(revenueByDay[0]).toEqual({ date: '2026-02-14', revenue: 40_000, orders: 1 });
     expect(revenueByDay.at(-2)).toEqual({ date: '2026-03-14', revenue: 30_000, orders: 1 });
     expect(revenueByDay.at(-1)).toEqual({ date: '2026-03-15', revenue: 120_000, orders: 2 });
-    expect(revenueByDay.find((day) => day.date === '2026-03-01')).toEqual({ date: '2026-03-01', revenue: 0, orders: 0 });
+    expect(revenueByDay.find((day) => day.date === '2026-03-01')).toEqual({
+      date: '2026-03-01',
+      revenue: 0,
+      orders: 0,
+    });
   });
 
   it('lists products at or below 5 in stock, lowest first, leaving discontinued ones out', async () => {
@@ -114,7 +123,8 @@ describe('the dashboard figures', () => {
 
   it('shows the 5 latest orders with their item counts', async () => {
     const db = ctx.database.db;
-    for (let day = 7; day >= 1; day--) await placeOrder(db, new Date(Date.now() - day * DAY), 10_000 * day, 'Pending', day);
+    for (let day = 7; day >= 1; day--)
+      await placeOrder(db, new Date(Date.now() - day * DAY), 10_000 * day, 'Pending', day);
     const { latestOrders } = await getDashboard(db);
     expect(latestOrders.map((order) => order.itemCount)).toEqual([1, 2, 3, 4, 5]);
     expect(latestOrders[0]).toMatchObject({ total: 10_000, status: 'Pending', paymentMethodName: 'COD' });
@@ -140,14 +150,24 @@ describe('GET /api/admin/dashboard/orders', () => {
       headers: manager.headers,
     });
     const page = response.json();
-    expect(page).toMatchObject({ totalCount: 12, totalPages: 3, currentPage: 2, hasNextPage: true, hasPreviousPage: true });
+    expect(page).toMatchObject({
+      totalCount: 12,
+      totalPages: 3,
+      currentPage: 2,
+      hasNextPage: true,
+      hasPreviousPage: true,
+    });
     expect(page.data.map((order: { total: number }) => order.total)).toEqual([6000, 7000, 8000, 9000, 10000]);
   });
 
   it('refuses a malformed page with 400', async () => {
     const manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
     for (const query of ['page=0', 'page=abc', 'pageSize=1000']) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/admin/dashboard/orders?${query}`, headers: manager.headers });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/dashboard/orders?${query}`,
+        headers: manager.headers,
+      });
       expect(response.statusCode).toBe(400);
     }
   });

@@ -11,7 +11,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard',
     {
       onRequest: requirePermission('backOffice.read'),
-      schema: { tags, summary: 'Landing figures: orders today, revenue, pending, low stock, 30 days', response: { 200: DashboardSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Landing figures: orders today, revenue, pending, low stock, 30 days',
+        response: { 200: DashboardSchema, ...errors },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -52,7 +52,10 @@ async function orderSummaries(db: Executor, limit: number, offset = 0): Promise<
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const lines = await itemCounts(db, rows.map((row) => row.orderId));
+  const lines = await itemCounts(
+    db,
+    rows.map((row) => row.orderId),
+  );
   return rows.map(({ createdAt, ...row }) => ({
     ...row,
     orderDate: createdAt.toISOString(),
@@ -63,9 +66,13 @@ async function orderSummaries(db: Executor, limit: number, offset = 0): Promise<
 async function orderFigures(db: Executor, now: Date) {
   const [row] = await db
     .select({
-      ordersToday: sql<number>`count(*) filter (where ${shopDay(orders.createdAt)} = ${shopDay(at(now))})`.mapWith(Number),
+      ordersToday: sql<number>`count(*) filter (where ${shopDay(orders.createdAt)} = ${shopDay(at(now))})`.mapWith(
+        Number,
+      ),
       revenueThisMonth: sql<number>`coalesce(sum(${orders.total}) filter (where ${notCancelled} and
-        date_trunc('month', ${shopDay(orders.createdAt)}) = date_trunc('month', ${shopDay(at(now))})), 0)`.mapWith(Number),
+        date_trunc('month', ${shopDay(orders.createdAt)}) = date_trunc('month', ${shopDay(at(now))})), 0)`.mapWith(
+        Number,
+      ),
       pendingOrders: sql<number>`count(*) filter (where ${orders.status} = 'Pending')`.mapWith(Number),
     })
     .from(orders);
@@ -85,7 +92,12 @@ async function lowStock(db: Executor) {
 }
 
 /** YYYY-MM-DD of a moment in the shop's time zone. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The last `days` shop days up to today, oldest first. */
 export function lastShopDays(now: Date, days: number): string[] {

@@ -13,7 +13,12 @@ describe('media', () => {
   it('stores every size and serves each in the width a page needs', async () => {
     const id = await storeImage(ctx.database.db, picture, 'crab');
     const urls = imageSet(id)!;
-    const expected = { thumb: [160, 'image/webp'], card: [480, 'image/webp'], large: [1200, 'image/webp'], jpeg: [1200, 'image/jpeg'] } as const;
+    const expected = {
+      thumb: [160, 'image/webp'],
+      card: [480, 'image/webp'],
+      large: [1200, 'image/webp'],
+      jpeg: [1200, 'image/jpeg'],
+    } as const;
     for (const [variant, [width, type]] of Object.entries(expected)) {
       const response = await ctx.app.inject({ method: 'GET', url: urls[variant as keyof typeof urls] });
       expect(response.statusCode).toBe(200);

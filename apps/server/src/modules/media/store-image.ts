@@ -13,9 +13,18 @@ async function renderVariant(source: Uint8Array, variant: MediaVariant) {
   const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width, withoutEnlargement: true });
-  const encoded = format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+  const encoded =
+    format === 'webp'
+      ? pipeline.webp({ quality: 80 })
+      : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  return { variant, contentType: `image/${format}`, width: info.width, height: info.height, bytes: new Uint8Array(data) };
+  return {
+    variant,
+    contentType: `image/${format}`,
+    width: info.width,
+    height: info.height,
+    bytes: new Uint8Array(data),
+  };
 }
 
 /**
@@ -30,7 +39,9 @@ export async function storeImage(executor: Executor, source: Uint8Array, alt = '
     throw badRequest('The file is not a picture that can be read.');
   }
   const id = createHash('sha256').update(source).digest('hex').slice(0, 32);
-  const variants = await Promise.all((Object.keys(MEDIA_VARIANTS) as MediaVariant[]).map((v) => renderVariant(source, v)));
+  const variants = await Promise.all(
+    (Object.keys(MEDIA_VARIANTS) as MediaVariant[]).map((v) => renderVariant(source, v)),
+  );
   await executor
     .insert(media)
     .values({ id, alt, width: metadata.width ?? 0, height: metadata.height ?? 0 })

@@ -21,8 +21,11 @@ const digits = (text: string) => text.replace(/\D/g, '');
 export async function trackOrder(executor: Executor, query: TrackOrder): Promise<TrackedOrder> {
   const [row] = await executor.select().from(orders).where(eq(orders.orderNumber, query.orderNumber.toUpperCase()));
   const contact = query.contact.toLowerCase();
-  const matches = row && (row.customerEmail === contact || (digits(contact).length >= 10 && digits(row.customerPhone) === digits(contact)));
-  if (!row || !matches) throw notFound('Pesanan tidak ditemukan. Periksa nomor pesanan dan email atau nomor telepon Anda.');
+  const matches =
+    row &&
+    (row.customerEmail === contact || (digits(contact).length >= 10 && digits(row.customerPhone) === digits(contact)));
+  if (!row || !matches)
+    throw notFound('Pesanan tidak ditemukan. Periksa nomor pesanan dan email atau nomor telepon Anda.');
   const { customer: _customer, shippingAddress: _address, notes: _notes, ...tracked } = await toOrder(executor, row);
   return tracked;
 }

@@ -1,7 +1,18 @@
-import { formatRupiah, PAYMENT_INSTRUCTIONS, type GeneralParameter, type Order, type PaymentMethodId } from '@crabclaw/shared';
+import {
+  formatRupiah,
+  PAYMENT_INSTRUCTIONS,
+  type GeneralParameter,
+  type Order,
+  type PaymentMethodId,
+} from '@crabclaw/shared';
 import { createShopPdf, PDF_COLOURS, renderPdf } from '../../lib/pdf.ts';
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const dateFormat = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 
 function companyLines(parameters: GeneralParameter[]): string[] {
   return ['001', '002', '003']
@@ -27,12 +38,26 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   doc.moveDown(2);
   const billedAt = doc.y;
   doc.font('bold').fontSize(10).fillColor(PDF_COLOURS.sea).text('Ditagihkan kepada', left, billedAt);
-  doc.font('body').fillColor(PDF_COLOURS.ink).text(order.customer.fullName).text(order.customer.email).text(order.customer.phone);
-  doc.font('bold').fillColor(PDF_COLOURS.sea).text('Dikirim ke', left + width / 2, billedAt);
+  doc
+    .font('body')
+    .fillColor(PDF_COLOURS.ink)
+    .text(order.customer.fullName)
+    .text(order.customer.email)
+    .text(order.customer.phone);
+  doc
+    .font('bold')
+    .fillColor(PDF_COLOURS.sea)
+    .text('Dikirim ke', left + width / 2, billedAt);
   const address = order.shippingAddress;
-  doc.font('body').fillColor(PDF_COLOURS.ink).text(address.address, left + width / 2, undefined, { width: width / 2 });
+  doc
+    .font('body')
+    .fillColor(PDF_COLOURS.ink)
+    .text(address.address, left + width / 2, undefined, { width: width / 2 });
   doc.text(`${address.city}, ${address.province} ${address.postalCode}`, { width: width / 2 });
-  doc.text(`${order.shippingMethod.name} (${order.shippingMethod.estimatedDays} hari), perkiraan tiba ${order.estimatedDelivery}`, { width: width / 2 });
+  doc.text(
+    `${order.shippingMethod.name} (${order.shippingMethod.estimatedDays} hari), perkiraan tiba ${order.estimatedDelivery}`,
+    { width: width / 2 },
+  );
 
   doc.moveDown(2);
   const columns = [
@@ -44,15 +69,27 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   let y = doc.y;
   doc.rect(left, y - 4, width, 20).fill(PDF_COLOURS.sea);
   doc.font('bold').fontSize(9).fillColor('#ffffff');
-  for (const column of columns) doc.text(column.label, column.x + 4, y + 1, { width: column.width - 8, align: column.align });
+  for (const column of columns)
+    doc.text(column.label, column.x + 4, y + 1, { width: column.width - 8, align: column.align });
   y += 22;
   doc.font('body').fillColor(PDF_COLOURS.ink);
   for (const item of order.orderItems) {
-    const cells = [item.productName, String(item.quantity), formatRupiah(item.unitPrice), formatRupiah(item.totalPrice)];
+    const cells = [
+      item.productName,
+      String(item.quantity),
+      formatRupiah(item.unitPrice),
+      formatRupiah(item.totalPrice),
+    ];
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 8 })));
-    cells.forEach((cell, i) => doc.text(cell, columns[i]!.x + 4, y, { width: columns[i]!.width - 8, align: columns[i]!.align }));
+    cells.forEach((cell, i) =>
+      doc.text(cell, columns[i]!.x + 4, y, { width: columns[i]!.width - 8, align: columns[i]!.align }),
+    );
     y += height + 8;
-    doc.moveTo(left, y - 4).lineTo(left + width, y - 4).strokeColor('#e2e8f0').stroke();
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(left + width, y - 4)
+      .strokeColor('#e2e8f0')
+      .stroke();
   }
 
   const totals: [string, number][] = [
@@ -62,20 +99,50 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   ];
   y += 6;
   for (const [label, amount] of totals) {
-    doc.font('body').fontSize(10).fillColor(PDF_COLOURS.ink).text(label, left + width * 0.4, y, { width: width * 0.38, align: 'right' });
+    doc
+      .font('body')
+      .fontSize(10)
+      .fillColor(PDF_COLOURS.ink)
+      .text(label, left + width * 0.4, y, { width: width * 0.38, align: 'right' });
     doc.text(formatRupiah(amount), left + width * 0.78, y, { width: width * 0.22 - 4, align: 'right' });
     y += 16;
   }
-  doc.font('bold').fontSize(12).fillColor(PDF_COLOURS.coral).text('Total', left + width * 0.4, y + 4, { width: width * 0.38, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(PDF_COLOURS.coral)
+    .text('Total', left + width * 0.4, y + 4, { width: width * 0.38, align: 'right' });
   doc.text(formatRupiah(order.total), left + width * 0.78, y + 4, { width: width * 0.22 - 4, align: 'right' });
 
   doc.moveDown(3);
-  doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.sea).text(`Pembayaran: ${order.paymentMethod.name}`, left, undefined, { width });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(PDF_COLOURS.sea)
+    .text(`Pembayaran: ${order.paymentMethod.name}`, left, undefined, { width });
   const instructions = PAYMENT_INSTRUCTIONS[order.paymentMethod.id as PaymentMethodId];
-  doc.font('body').fontSize(10).fillColor(PDF_COLOURS.ink).text(instructions?.id ?? '', { width });
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor(PDF_COLOURS.ink)
+    .text(instructions?.id ?? '', { width });
   if (order.notes) {
-    doc.moveDown().font('bold').fillColor(PDF_COLOURS.sea).text('Catatan').font('body').fillColor(PDF_COLOURS.ink).text(order.notes, { width });
+    doc
+      .moveDown()
+      .font('bold')
+      .fillColor(PDF_COLOURS.sea)
+      .text('Catatan')
+      .font('body')
+      .fillColor(PDF_COLOURS.ink)
+      .text(order.notes, { width });
   }
-  doc.moveDown(2).fontSize(9).fillColor(PDF_COLOURS.muted).text('Terima kasih telah berbelanja di CrabClaw Seafood. Simpan invoice ini sebagai bukti pemesanan.', { width, align: 'center' });
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor(PDF_COLOURS.muted)
+    .text('Terima kasih telah berbelanja di CrabClaw Seafood. Simpan invoice ini sebagai bukti pemesanan.', {
+      width,
+      align: 'center',
+    });
   return renderPdf(doc);
 }

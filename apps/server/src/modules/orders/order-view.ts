@@ -7,7 +7,11 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The stored order in the shape of back-office.md section 3 (Order). */
 export async function toOrder(executor: Executor, row: OrderRow): Promise<Order> {
-  const items = await executor.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
+  const items = await executor
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.id));
   return {
     orderId: row.id,
     orderNumber: row.orderNumber,
@@ -24,7 +28,11 @@ export async function toOrder(executor: Executor, row: OrderRow): Promise<Order>
     total: row.total,
     customer: { fullName: row.customerFullName, email: row.customerEmail, phone: row.customerPhone },
     shippingAddress: { address: row.address, city: row.city, province: row.province, postalCode: row.postalCode },
-    shippingMethod: { id: row.shippingMethodId, name: row.shippingMethodName, estimatedDays: row.shippingEstimatedDays },
+    shippingMethod: {
+      id: row.shippingMethodId,
+      name: row.shippingMethodName,
+      estimatedDays: row.shippingEstimatedDays,
+    },
     paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName },
     orderItems: items.map((item) => ({
       productId: item.productId,

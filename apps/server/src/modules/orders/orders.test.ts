@@ -20,9 +20,26 @@ const customerInfo = {
 async function seedProducts() {
   const db = ctx.database.db;
   const crabs = await insertCategory(db, { name: 'Kepiting' });
-  const mudCrab = await insertProduct(db, { name: 'Kepiting Bakau', categoryId: crabs.id, originalPrice: 285_000, discountPrice: 259_000, stock: 5 });
-  const rajungan = await insertProduct(db, { name: 'Rajungan', categoryId: crabs.id, originalPrice: 120_000, stock: 50 });
-  const retired = await insertProduct(db, { name: 'Kepiting Kenari', categoryId: crabs.id, originalPrice: 450_000, status: 'Discontinued', stock: 5 });
+  const mudCrab = await insertProduct(db, {
+    name: 'Kepiting Bakau',
+    categoryId: crabs.id,
+    originalPrice: 285_000,
+    discountPrice: 259_000,
+    stock: 5,
+  });
+  const rajungan = await insertProduct(db, {
+    name: 'Rajungan',
+    categoryId: crabs.id,
+    originalPrice: 120_000,
+    stock: 50,
+  });
+  const retired = await insertProduct(db, {
+    name: 'Kepiting Kenari',
+    categoryId: crabs.id,
+    originalPrice: 450_000,
+    status: 'Discontinued',
+    stock: 5,
+  });
   return { mudCrab, rajungan, retired };
 }
 
@@ -35,7 +52,8 @@ let client = 0;
 const nextAddress = () => `10.0.${Math.floor(++client / 250)}.${client % 250}`;
 const place = (body: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
   ctx.app.inject({ method: 'POST', url: '/api/Orders/create', payload: body as object, headers, remoteAddress });
-const stockOf = async (id: number) => (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+const stockOf = async (id: number) =>
+  (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 
 describe('POST /api/Orders/create', () => {
   it('prices the order from the database, ignoring what the client says things cost', async () => {
@@ -46,7 +64,11 @@ describe('POST /api/Orders/create', () => {
           { productId: mudCrab.id, quantity: 2, price: 1, productName: 'Gratis' } as never,
           { productId: rajungan.id, quantity: 1 },
         ],
-        { shippingMethod: { id: 'express', price: 0 }, paymentMethod: { id: 'ewallet', fee: 0 }, pricing: { total: 1 } },
+        {
+          shippingMethod: { id: 'express', price: 0 },
+          paymentMethod: { id: 'ewallet', fee: 0 },
+          pricing: { total: 1 },
+        },
       ),
     );
     expect(response.statusCode).toBe(201);
@@ -66,8 +88,22 @@ describe('POST /api/Orders/create', () => {
       notes: 'Tolong kirim pagi',
     });
     expect(data.orderItems).toEqual([
-      { productId: mudCrab.id, productName: 'Kepiting Bakau', productImage: null, quantity: 2, unitPrice: 259_000, totalPrice: 518_000 },
-      { productId: rajungan.id, productName: 'Rajungan', productImage: null, quantity: 1, unitPrice: 120_000, totalPrice: 120_000 },
+      {
+        productId: mudCrab.id,
+        productName: 'Kepiting Bakau',
+        productImage: null,
+        quantity: 2,
+        unitPrice: 259_000,
+        totalPrice: 518_000,
+      },
+      {
+        productId: rajungan.id,
+        productName: 'Rajungan',
+        productImage: null,
+        quantity: 1,
+        unitPrice: 120_000,
+        totalPrice: 120_000,
+      },
     ]);
     expect(data.accessToken).toEqual(expect.any(String));
     expect(await stockOf(mudCrab.id)).toBe(3);
@@ -78,7 +114,15 @@ describe('POST /api/Orders/create', () => {
   it('answers every bad field with its message and changes nothing', async () => {
     const { mudCrab } = await seedProducts();
     const response = await place({
-      customerInfo: { fullName: 'Al', email: 'bukan-email', phone: '08-12', address: 'pendek', city: '', province: 'Bali', postalCode: '123' },
+      customerInfo: {
+        fullName: 'Al',
+        email: 'bukan-email',
+        phone: '08-12',
+        address: 'pendek',
+        city: '',
+        province: 'Bali',
+        postalCode: '123',
+      },
       items: [{ productId: mudCrab.id, quantity: 0 }],
       shippingMethod: { id: 'teleport' },
       paymentMethod: {},
@@ -113,7 +157,12 @@ describe('POST /api/Orders/create', () => {
 
   it('refuses an item that cannot be bought, naming it, and keeps all stock', async () => {
     const { mudCrab, retired } = await seedProducts();
-    const discontinued = await place(order([{ productId: mudCrab.id, quantity: 1 }, { productId: retired.id, quantity: 1 }]));
+    const discontinued = await place(
+      order([
+        { productId: mudCrab.id, quantity: 1 },
+        { productId: retired.id, quantity: 1 },
+      ]),
+    );
     expect(discontinued.statusCode).toBe(409);
     expect(discontinued.json().message).toContain('Kepiting Kenari');
     const tooMany = await place(order([{ productId: mudCrab.id, quantity: 6 }]));
@@ -126,7 +175,9 @@ describe('POST /api/Orders/create', () => {
 
   it('never sells more than the stock, whatever the concurrency', async () => {
     const { mudCrab } = await seedProducts();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => place(order([{ productId: mudCrab.id, quantity: 1 }]))));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => place(order([{ productId: mudCrab.id, quantity: 1 }]))),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(35);
@@ -138,26 +189,49 @@ describe('POST /api/Orders/create', () => {
   it('returns the first order for a repeated Idempotency-Key, even when the retries race', async () => {
     const { rajungan } = await seedProducts();
     const headers = { 'idempotency-key': 'checkout-7f3a9c2e-double-click' };
-    const answers = await Promise.all([1, 2, 3].map(() => place(order([{ productId: rajungan.id, quantity: 2 }]), headers)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => place(order([{ productId: rajungan.id, quantity: 2 }]), headers)),
+    );
     const ids = new Set(answers.map((answer) => answer.json().data.orderId));
     expect(ids.size).toBe(1);
     expect(new Set(answers.map((answer) => answer.json().data.accessToken)).size).toBe(1);
     expect(await stockOf(rajungan.id)).toBe(48);
-    expect((await place(order([{ productId: rajungan.id, quantity: 1 }]), { 'idempotency-key': 'short' })).statusCode).toBe(400);
+    expect(
+      (await place(order([{ productId: rajungan.id, quantity: 1 }]), { 'idempotency-key': 'short' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('reading an order again', () => {
   async function placed() {
     const { rajungan } = await seedProducts();
-    return (await place(order([{ productId: rajungan.id, quantity: 1 }]))).json().data as { orderId: number; orderNumber: string; accessToken: string };
+    return (await place(order([{ productId: rajungan.id, quantity: 1 }]))).json().data as {
+      orderId: number;
+      orderNumber: string;
+      accessToken: string;
+    };
   }
 
   it('needs the access token; ids alone reveal nothing', async () => {
     const { orderId, accessToken } = await placed();
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/Orders/${orderId}?token=${accessToken}` })).json().customer.fullName).toBe('Siti Rahayu');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/Orders/${orderId}`, headers: { 'x-order-token': accessToken } })).statusCode).toBe(200);
-    for (const url of [`/api/Orders/${orderId}`, `/api/Orders/${orderId}?token=wrong`, `/api/Orders/${orderId + 1}?token=${accessToken}`]) {
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/Orders/${orderId}?token=${accessToken}` })).json().customer
+        .fullName,
+    ).toBe('Siti Rahayu');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/Orders/${orderId}`,
+          headers: { 'x-order-token': accessToken },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const url of [
+      `/api/Orders/${orderId}`,
+      `/api/Orders/${orderId}?token=wrong`,
+      `/api/Orders/${orderId + 1}?token=${accessToken}`,
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Pesanan tidak ditemukan.');
@@ -166,7 +240,8 @@ describe('reading an order again', () => {
 
   it('tracks an order by number and e-mail or phone, without personal data', async () => {
     const { orderNumber } = await placed();
-    const track = (body: object) => ctx.app.inject({ method: 'POST', url: '/api/Orders/track', payload: body, remoteAddress: nextAddress() });
+    const track = (body: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/Orders/track', payload: body, remoteAddress: nextAddress() });
     const byEmail = await track({ orderNumber: orderNumber.toLowerCase(), contact: 'SITI@example.co.id' });
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json()).toMatchObject({ orderNumber, status: 'Pending', total: 120_000 + 25_000 + 2_500 });
@@ -179,7 +254,10 @@ describe('reading an order again', () => {
   it('renders the invoice as a PDF named after the order', async () => {
     await insertGeneralParameters(ctx.database.db);
     const { orderId, orderNumber, accessToken } = await placed();
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/Orders/${orderId}/invoice?token=${accessToken}` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${orderId}/invoice?token=${accessToken}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="Invoice-${orderNumber}.pdf"`);
@@ -190,7 +268,13 @@ describe('reading an order again', () => {
 
 describe('rate limits', () => {
   it('slows down one client that places or tracks too often', async () => {
-    const track = () => ctx.app.inject({ method: 'POST', url: '/api/Orders/track', payload: { orderNumber: 'CC-1', contact: 'a@b.id' }, remoteAddress: '10.9.9.9' });
+    const track = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Orders/track',
+        payload: { orderNumber: 'CC-1', contact: 'a@b.id' },
+        remoteAddress: '10.9.9.9',
+      });
     const statuses = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await track()).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);

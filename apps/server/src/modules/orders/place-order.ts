@@ -32,11 +32,15 @@ function mergeLines(items: CreateOrder['items']): RequestedLine[] {
   for (const item of items) {
     const line = byId.get(item.productId);
     if (line) line.quantity += item.quantity;
-    else byId.set(item.productId, { productId: item.productId, quantity: item.quantity, productName: item.productName });
+    else
+      byId.set(item.productId, { productId: item.productId, quantity: item.quantity, productName: item.productName });
   }
   const lines = [...byId.values()].sort((a, b) => a.productId - b.productId);
   const tooMany = lines.find((line) => line.quantity > MAX_LINE_QUANTITY);
-  if (tooMany) throw badRequest(`Jumlah maksimal ${MAX_LINE_QUANTITY} per produk.`, { items: `Jumlah maksimal ${MAX_LINE_QUANTITY} per produk.` });
+  if (tooMany)
+    throw badRequest(`Jumlah maksimal ${MAX_LINE_QUANTITY} per produk.`, {
+      items: `Jumlah maksimal ${MAX_LINE_QUANTITY} per produk.`,
+    });
   return lines;
 }
 
@@ -71,7 +75,13 @@ async function takeFromStock(tx: Executor, lines: RequestedLine[]) {
         totalSold: sql`${products.totalSold} + ${line.quantity}`,
         updatedAt: new Date(),
       })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), inArray(products.status, ['Fresh', 'Available'])))
+      .where(
+        and(
+          eq(products.id, line.productId),
+          gte(products.stock, line.quantity),
+          inArray(products.status, ['Fresh', 'Available']),
+        ),
+      )
       .returning({ id: products.id, name: products.name, price: products.price, imageId: products.imageId });
     if (!product) throw await refusal(tx, line);
     taken.push({ ...product, quantity: line.quantity });
@@ -95,7 +105,12 @@ async function findByIdempotencyKey(db: Executor, key: string): Promise<PlacedOr
  * the shared rules, never from the request; stock is taken in the same transaction as the order is
  * written. A repeated Idempotency-Key returns the first order instead of placing a second.
  */
-export async function placeOrder(db: Database, input: CreateOrder, idempotencyKey?: string, now = new Date()): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Database,
+  input: CreateOrder,
+  idempotencyKey?: string,
+  now = new Date(),
+): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, idempotencyKey);
@@ -106,7 +121,11 @@ export async function placeOrder(db: Database, input: CreateOrder, idempotencyKe
   try {
     return await db.transaction(async (tx) => {
       const taken = await takeFromStock(tx, lines);
-      const totals = orderTotals(taken.map((p) => ({ unitPrice: p.price, quantity: p.quantity })), shipping.id, payment.id);
+      const totals = orderTotals(
+        taken.map((p) => ({ unitPrice: p.price, quantity: p.quantity })),
+        shipping.id,
+        payment.id,
+      );
       const orderNumber = await nextOrderNumber(tx, now);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
       const { customerInfo: customer } = input;

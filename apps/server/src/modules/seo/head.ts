@@ -13,7 +13,11 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script> must not be able to close the tag: escape '<' (and the line separators). */
-const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const safeJson = (value: object) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function renderHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -31,7 +35,9 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl), meta('name', 'twitter:image', head.imageUrl)] : []),
+    ...(head.imageUrl
+      ? [meta('property', 'og:image', head.imageUrl), meta('name', 'twitter:image', head.imageUrl)]
+      : []),
     ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
     ...head.structuredData.map((data) => `<script type="application/ld+json" data-seo>${safeJson(data)}</script>`),
   ];

@@ -2,13 +2,21 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@crabclaw/shared';
 import { HttpError } from '../../lib/http-errors.ts';
-import { getCategoryBySlug, getProductBySlugs, listCategories, listGeneralParameters, listProducts, productUrlParts } from '../catalogue/index.ts';
+import {
+  getCategoryBySlug,
+  getProductBySlugs,
+  listCategories,
+  listGeneralParameters,
+  listProducts,
+  productUrlParts,
+} from '../catalogue/index.ts';
 import { renderHead, type PageHead } from './head.ts';
 import { breadcrumb, categoryData, localBusiness, organization, productData, website } from './structured-data.ts';
 
 const SlugSchema = z.string().min(1).max(200);
 const HOME_TITLE = 'CrabClaw Seafood - Seafood Segar, Hidup dan Beku dari Laut Nusantara';
-const HOME_DESCRIPTION = 'Belanja kepiting, udang, lobster, ikan dan kerang hidup, segar, beku dan kering. Rantai dingin 24/7, dikirim ke 50+ kota di Indonesia.';
+const HOME_DESCRIPTION =
+  'Belanja kepiting, udang, lobster, ikan dan kerang hidup, segar, beku dan kering. Rantai dingin 24/7, dikirim ke 50+ kota di Indonesia.';
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -18,7 +26,8 @@ const clip = (text: string, length = 160) => (text.length > length ? `${text.sli
  * robots.txt (issue 3, SEO). Other pages get the app's plain index.html from the web plugin.
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
-  const baseUrl = (request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  const baseUrl = (request: FastifyRequest) =>
+    (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   const hide = { schema: { hide: true } };
 
   app.get('/public/home', hide, async (request, reply) => {
@@ -33,35 +42,50 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     return reply.sendPage(renderHead(head));
   });
 
-  app.get<{ Params: { categorySlug: string; productSlug: string } }>('/product/:categorySlug/:productSlug', hide, async (request, reply) => {
-    const base = baseUrl(request);
-    const { categorySlug, productSlug } = request.params;
-    if (!SlugSchema.safeParse(categorySlug).success || !SlugSchema.safeParse(productSlug).success) return reply.sendPage('', 404);
-    try {
-      const product = await getProductBySlugs(app.db, categorySlug, productSlug);
-      const url = `${base}/product/${product.category.slug}/${product.slug}`;
-      const head: PageHead = {
-        title: `${product.productName} - ${formatRupiah(product.price)} | CrabClaw Seafood`,
-        description: clip(product.description),
-        canonicalUrl: url,
-        type: 'product',
-        imageUrl: product.images ? `${base}${product.images.jpeg}` : undefined,
-        structuredData: [
-          productData(base, product, url, new Date()),
-          breadcrumb([
-            { name: 'Beranda', url: `${base}/public/home` },
-            { name: 'Produk', url: `${base}/public/products` },
-            { name: product.category.name, url: `${base}/category/${product.category.slug}` },
-            { name: product.productName, url },
-          ]),
-        ],
-      };
-      return reply.sendPage(renderHead(head));
-    } catch (error) {
-      if (isNotFound(error)) return reply.sendPage(renderHead({ title: 'Produk tidak ditemukan | CrabClaw Seafood', description: HOME_DESCRIPTION, canonicalUrl: `${base}/public/products`, structuredData: [], noIndex: true }), 404);
-      throw error;
-    }
-  });
+  app.get<{ Params: { categorySlug: string; productSlug: string } }>(
+    '/product/:categorySlug/:productSlug',
+    hide,
+    async (request, reply) => {
+      const base = baseUrl(request);
+      const { categorySlug, productSlug } = request.params;
+      if (!SlugSchema.safeParse(categorySlug).success || !SlugSchema.safeParse(productSlug).success)
+        return reply.sendPage('', 404);
+      try {
+        const product = await getProductBySlugs(app.db, categorySlug, productSlug);
+        const url = `${base}/product/${product.category.slug}/${product.slug}`;
+        const head: PageHead = {
+          title: `${product.productName} - ${formatRupiah(product.price)} | CrabClaw Seafood`,
+          description: clip(product.description),
+          canonicalUrl: url,
+          type: 'product',
+          imageUrl: product.images ? `${base}${product.images.jpeg}` : undefined,
+          structuredData: [
+            productData(base, product, url, new Date()),
+            breadcrumb([
+              { name: 'Beranda', url: `${base}/public/home` },
+              { name: 'Produk', url: `${base}/public/products` },
+              { name: product.category.name, url: `${base}/category/${product.category.slug}` },
+              { name: product.productName, url },
+            ]),
+          ],
+        };
+        return reply.sendPage(renderHead(head));
+      } catch (error) {
+        if (isNotFound(error))
+          return reply.sendPage(
+            renderHead({
+              title: 'Produk tidak ditemukan | CrabClaw Seafood',
+              description: HOME_DESCRIPTION,
+              canonicalUrl: `${base}/public/products`,
+              structuredData: [],
+              noIndex: true,
+            }),
+            404,
+          );
+        throw error;
+      }
+    },
+  );
 
   app.get<{ Params: { categorySlug: string } }>('/category/:categorySlug', hide, async (request, reply) => {
     const base = baseUrl(request);
@@ -73,7 +97,9 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       const cheapest = products.length > 0 ? Math.min(...products.map((p) => p.price)) : undefined;
       const head: PageHead = {
         title: `${category.categoryName} Segar | CrabClaw Seafood`,
-        description: clip(cheapest === undefined ? category.description : `${category.description} Mulai ${formatRupiah(cheapest)}.`),
+        description: clip(
+          cheapest === undefined ? category.description : `${category.description} Mulai ${formatRupiah(cheapest)}.`,
+        ),
         canonicalUrl: url,
         imageUrl: category.images ? `${base}${category.images.jpeg}` : undefined,
         structuredData: [
@@ -87,7 +113,17 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       };
       return reply.sendPage(renderHead(head));
     } catch (error) {
-      if (isNotFound(error)) return reply.sendPage(renderHead({ title: 'Kategori tidak ditemukan | CrabClaw Seafood', description: HOME_DESCRIPTION, canonicalUrl: `${base}/public/products`, structuredData: [], noIndex: true }), 404);
+      if (isNotFound(error))
+        return reply.sendPage(
+          renderHead({
+            title: 'Kategori tidak ditemukan | CrabClaw Seafood',
+            description: HOME_DESCRIPTION,
+            canonicalUrl: `${base}/public/products`,
+            structuredData: [],
+            noIndex: true,
+          }),
+          404,
+        );
       throw error;
     }
   });
@@ -95,7 +131,15 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', hide, async (request, reply) => {
     const base = baseUrl(request);
     const [categories, products] = await Promise.all([listCategories(app.db, {}), productUrlParts(app.db)]);
-    const pages = ['/public/home', '/public/products', '/public/company/profile', '/public/company/vision-mission', '/contact', '/privacy', '/terms'];
+    const pages = [
+      '/public/home',
+      '/public/products',
+      '/public/company/profile',
+      '/public/company/vision-mission',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ];
     const entry = (path: string, lastModified?: Date) =>
       `<url><loc>${base}${path}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const urls = [
@@ -106,12 +150,25 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', hide, async (request, reply) => {
-    const lines = ['User-agent: *', 'Disallow: /app', 'Disallow: /auth', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${baseUrl(request)}/sitemap.xml`];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(`${lines.join('\n')}\n`);
+    const lines = [
+      'User-agent: *',
+      'Disallow: /app',
+      'Disallow: /auth',
+      'Disallow: /api/',
+      'Allow: /',
+      '',
+      `Sitemap: ${baseUrl(request)}/sitemap.xml`,
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`${lines.join('\n')}\n`);
   });
 };
 

@@ -8,11 +8,16 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { hos
 type JsonLd = { '@type': string; [key: string]: unknown };
 
 function jsonLd(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json" data-seo>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json" data-seo>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 }
 
 async function seedCatalogue() {
-  const crabs = await insertCategory(ctx.database.db, { name: 'Kepiting', description: 'Kepiting bakau dan rajungan.' });
+  const crabs = await insertCategory(ctx.database.db, {
+    name: 'Kepiting',
+    description: 'Kepiting bakau dan rajungan.',
+  });
   const product = await insertProduct(ctx.database.db, {
     name: 'Kepiting Bakau <Jumbo>',
     categoryId: crabs.id,
@@ -32,12 +37,18 @@ describe('server-written heads', () => {
     const html = response.body;
     expect(html.match(/<title/g)).toHaveLength(1);
     expect(html).toContain('<title data-seo>Kepiting Bakau &lt;Jumbo&gt; - Rp 259.000 | CrabClaw Seafood</title>');
-    expect(html).toContain('<link rel="canonical" href="http://toko.example/product/kepiting/kepiting-bakau-jumbo" data-seo>');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://toko.example/product/kepiting/kepiting-bakau-jumbo" data-seo>',
+    );
     expect(html).toContain('<meta property="og:type" content="product" data-seo>');
     expect(html).toContain('<meta name="twitter:title"');
     expect(html).not.toContain('<script>alert(1)</script>');
     const [product, crumbs] = jsonLd(html) as [JsonLd, JsonLd];
-    expect(product).toMatchObject({ '@type': 'Product', gtin13: '8991000000013', offers: { price: 259_000, priceCurrency: 'IDR', availability: 'https://schema.org/InStock' } });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      gtin13: '8991000000013',
+      offers: { price: 259_000, priceCurrency: 'IDR', availability: 'https://schema.org/InStock' },
+    });
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement as unknown[]).toHaveLength(4);
   });

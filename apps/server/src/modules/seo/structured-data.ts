@@ -28,10 +28,19 @@ export function localBusiness(base: string, parameters: GeneralParameter[]) {
     image: `${base}/favicon.svg`,
     telephone: param(parameters, GENERAL_CODES.phone),
     email: param(parameters, GENERAL_CODES.email),
-    address: { '@type': 'PostalAddress', streetAddress: param(parameters, GENERAL_CODES.address), addressCountry: 'ID' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: param(parameters, GENERAL_CODES.address),
+      addressCountry: 'ID',
+    },
     // The opening hours the contact page states (storefront 2, Contact).
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
     ],
     priceRange: 'Rp',
@@ -44,7 +53,11 @@ export function website(base: string) {
     '@type': 'WebSite',
     name: COMPANY,
     url: base,
-    potentialAction: { '@type': 'SearchAction', target: `${base}/public/products?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${base}/public/products?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 
@@ -52,7 +65,12 @@ export function breadcrumb(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -90,7 +108,15 @@ export function categoryData(category: StoreCategory, url: string, products: Sto
     description: category.description,
     url,
     ...(prices.length > 0
-      ? { offers: { '@type': 'AggregateOffer', priceCurrency: 'IDR', lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: prices.length } }
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'IDR',
+            lowPrice: Math.min(...prices),
+            highPrice: Math.max(...prices),
+            offerCount: prices.length,
+          },
+        }
       : {}),
   };
 }

@@ -14,8 +14,14 @@ const DESKTOP_WIDTH = 1024;
 
 const PAGE_ANIMATIONS: Record<Exclude<UiSettings['animation'], 'none'>, Keyframe[]> = {
   fade: [{ opacity: 0 }, { opacity: 1 }],
-  slide: [{ opacity: 0, transform: 'translateY(12px)' }, { opacity: 1, transform: 'none' }],
-  zoom: [{ opacity: 0, transform: 'scale(0.98)' }, { opacity: 1, transform: 'none' }],
+  slide: [
+    { opacity: 0, transform: 'translateY(12px)' },
+    { opacity: 1, transform: 'none' },
+  ],
+  zoom: [
+    { opacity: 0, transform: 'scale(0.98)' },
+    { opacity: 1, transform: 'none' },
+  ],
 };
 
 /** The page, replayed with the chosen page-transition animation after each navigation. */
@@ -32,7 +38,6 @@ function AnimatedOutlet({ animation }: { animation: UiSettings['animation'] }) {
     </div>
   );
 }
-
 
 function Shell() {
   const { t } = useTranslation('admin');
@@ -52,7 +57,10 @@ function Shell() {
       <StartLoader />
       <NavigationOverlay />
       <ScrollToTop />
-      <a href="#admin-content" className="sr-only focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('nav.skipToContent')}
       </a>
       <Sidebar
@@ -66,7 +74,12 @@ function Shell() {
         hiddenOnDesktop={horizontal}
         semiDark={settings.semiDark}
       />
-      <div className={cn('flex min-h-screen flex-col transition-[padding] duration-200', !horizontal && (collapsed ? 'lg:ps-20' : 'lg:ps-64'))}>
+      <div
+        className={cn(
+          'flex min-h-screen flex-col transition-[padding] duration-200',
+          !horizontal && (collapsed ? 'lg:ps-20' : 'lg:ps-64'),
+        )}
+      >
         <Header
           title={title}
           user={user}
@@ -75,7 +88,10 @@ function Shell() {
           onOpenSidebar={() => setSidebarOpen(true)}
           collapse={
             settings.menu === 'collapsible'
-              ? { collapsed: settings.sidebarCollapsed, onToggle: () => update({ sidebarCollapsed: !settings.sidebarCollapsed }) }
+              ? {
+                  collapsed: settings.sidebarCollapsed,
+                  onToggle: () => update({ sidebarCollapsed: !settings.sidebarCollapsed }),
+                }
               : undefined
           }
           onSignOut={() => signOut.mutate()}
@@ -83,7 +99,10 @@ function Shell() {
           tools={<Customizer />}
         />
         {horizontal ? <TopNav items={items} /> : null}
-        <main id="admin-content" className={cn('w-full flex-1 p-4 sm:p-6', settings.layout === 'boxed' && 'mx-auto max-w-6xl')}>
+        <main
+          id="admin-content"
+          className={cn('w-full flex-1 p-4 sm:p-6', settings.layout === 'boxed' && 'mx-auto max-w-6xl')}
+        >
           <AnimatedOutlet animation={settings.animation} />
         </main>
         <footer className="px-6 py-4 text-center text-xs text-slate-500 dark:text-slate-400">

@@ -6,7 +6,11 @@ import { cn } from '../../lib/cn.ts';
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <div role="group" aria-label={t('shell.language')} className={cn('flex rounded-xl border border-slate-200 p-0.5 dark:border-slate-700', className)}>
+    <div
+      role="group"
+      aria-label={t('shell.language')}
+      className={cn('flex rounded-xl border border-slate-200 p-0.5 dark:border-slate-700', className)}
+    >
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -15,7 +19,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
           onClick={() => changeLanguage(language)}
           className={cn(
             'rounded-lg px-2 py-1 text-xs font-bold uppercase',
-            i18n.language === language ? 'bg-sea-800 text-white' : 'text-slate-600 hover:text-sea-800 dark:text-slate-300',
+            i18n.language === language
+              ? 'bg-sea-800 text-white'
+              : 'text-slate-600 hover:text-sea-800 dark:text-slate-300',
           )}
         >
           {language}

@@ -13,7 +13,11 @@ export function StartLoader() {
   }, []);
   if (!visible) return null;
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-[80] flex flex-col items-center justify-center gap-4 bg-white dark:bg-slate-950">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-[80] flex flex-col items-center justify-center gap-4 bg-white dark:bg-slate-950"
+    >
       <img src="/favicon.svg" alt="" className="h-14 w-14 animate-bounce" />
       <p className="text-sm font-semibold text-sea-800 dark:text-sea-100">{t('companyName')}</p>
       <span className="sr-only">{t('shell.loading')}</span>

@@ -12,7 +12,15 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone with one click (remove a line, clear the cart). */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={description}>
       <div className="flex gap-2">

@@ -16,7 +16,16 @@ export interface DialogProps {
 }
 
 /** The shop's modal: Radix handles focus trapping, Escape and aria; we add the look. */
-export function Dialog({ open, onOpenChange, title, description, children, icon, className, onHoverChange }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  icon,
+  className,
+  onHoverChange,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

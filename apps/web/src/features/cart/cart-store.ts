@@ -56,7 +56,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The cart's lines, re-rendering on every change (this tab or another). */
 export function useCartLines(): CartLine[] {
-  return useSyncExternalStore(subscribe, () => lines, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => lines,
+    () => EMPTY,
+  );
 }
 
 export function cartItemCount(cart: readonly CartLine[]): number {

@@ -19,7 +19,9 @@ export function useFreshCart() {
   });
   const products = results.flatMap((result) => (result.data ? [result.data] : []));
   const missing = lines
-    .filter((_, i) => results[i]?.error instanceof ApiRequestError && (results[i]?.error as ApiRequestError).status === 404)
+    .filter(
+      (_, i) => results[i]?.error instanceof ApiRequestError && (results[i]?.error as ApiRequestError).status === 404,
+    )
     .map((line) => line.id);
   const refreshKey = products.map((p) => `${p.productId}:${p.price}:${p.stock}:${p.productStatus}`).join(',');
   const missingKey = missing.join(',');

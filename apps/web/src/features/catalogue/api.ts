@@ -15,7 +15,8 @@ export const catalogueKeys = {
   category: (slug: string) => ['categories', 'slug', slug] as const,
   productPage: (params: ProductPageParams) => ['products', 'page', params] as const,
   product: (id: number) => ['products', id] as const,
-  productBySlug: (categorySlug: string, productSlug: string) => ['products', 'slug', categorySlug, productSlug] as const,
+  productBySlug: (categorySlug: string, productSlug: string) =>
+    ['products', 'slug', categorySlug, productSlug] as const,
   related: (id: number) => ['products', id, 'related'] as const,
   featured: ['products', 'featured'] as const,
   ofCategory: (id: number) => ['products', 'category', id] as const,
@@ -57,7 +58,9 @@ export function useProductBySlug(categorySlug: string, productSlug: string) {
   return useQuery({
     queryKey: catalogueKeys.productBySlug(categorySlug, productSlug),
     queryFn: () =>
-      apiRequest<StoreProduct>(`/api/Product/by-slug/${encodeURIComponent(categorySlug)}/${encodeURIComponent(productSlug)}`),
+      apiRequest<StoreProduct>(
+        `/api/Product/by-slug/${encodeURIComponent(categorySlug)}/${encodeURIComponent(productSlug)}`,
+      ),
   });
 }
 
@@ -70,7 +73,10 @@ export function useRelatedProducts(id: number | undefined) {
 }
 
 export function useFeaturedProducts() {
-  return useQuery({ queryKey: catalogueKeys.featured, queryFn: () => apiRequest<StoreProduct[]>('/api/Product/featured') });
+  return useQuery({
+    queryKey: catalogueKeys.featured,
+    queryFn: () => apiRequest<StoreProduct[]>('/api/Product/featured'),
+  });
 }
 
 export function useCategoryProducts(categoryId: number | undefined) {

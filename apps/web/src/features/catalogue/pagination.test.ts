@@ -3,11 +3,36 @@ import { paginationModel, shownRange } from './pagination.ts';
 
 describe('paginationModel (storefront section 9)', () => {
   it('shows 5 numbers around the current page, first/last buttons and the ellipsis by the spec rules', () => {
-    expect(paginationModel(1, 10)).toEqual({ pages: [1, 2, 3, 4, 5], showFirst: false, showLast: true, showEllipsis: true });
-    expect(paginationModel(3, 10)).toEqual({ pages: [1, 2, 3, 4, 5], showFirst: true, showLast: true, showEllipsis: true });
-    expect(paginationModel(6, 10)).toEqual({ pages: [4, 5, 6, 7, 8], showFirst: true, showLast: true, showEllipsis: true });
-    expect(paginationModel(8, 10)).toEqual({ pages: [6, 7, 8, 9, 10], showFirst: true, showLast: true, showEllipsis: false });
-    expect(paginationModel(10, 10)).toEqual({ pages: [6, 7, 8, 9, 10], showFirst: true, showLast: false, showEllipsis: false });
+    expect(paginationModel(1, 10)).toEqual({
+      pages: [1, 2, 3, 4, 5],
+      showFirst: false,
+      showLast: true,
+      showEllipsis: true,
+    });
+    expect(paginationModel(3, 10)).toEqual({
+      pages: [1, 2, 3, 4, 5],
+      showFirst: true,
+      showLast: true,
+      showEllipsis: true,
+    });
+    expect(paginationModel(6, 10)).toEqual({
+      pages: [4, 5, 6, 7, 8],
+      showFirst: true,
+      showLast: true,
+      showEllipsis: true,
+    });
+    expect(paginationModel(8, 10)).toEqual({
+      pages: [6, 7, 8, 9, 10],
+      showFirst: true,
+      showLast: true,
+      showEllipsis: false,
+    });
+    expect(paginationModel(10, 10)).toEqual({
+      pages: [6, 7, 8, 9, 10],
+      showFirst: true,
+      showLast: false,
+      showEllipsis: false,
+    });
   });
 
   it('handles few pages and none', () => {

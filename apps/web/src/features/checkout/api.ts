@@ -13,20 +13,27 @@ export function useCheckoutOptions() {
 export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: { payload: CreateOrderInput; idempotencyKey: string }) =>
-      apiRequest<PlacedOrder>('/api/Orders/create', { method: 'POST', body: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
+      apiRequest<PlacedOrder>('/api/Orders/create', {
+        method: 'POST',
+        body: payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
   });
 }
 
 export function useCustomerOrder(receipt: { orderId: number; accessToken: string } | undefined) {
   return useQuery({
     queryKey: ['orders', receipt?.orderId],
-    queryFn: () => apiRequest<Order>(`/api/Orders/${receipt!.orderId}`, { headers: { 'X-Order-Token': receipt!.accessToken } }),
+    queryFn: () =>
+      apiRequest<Order>(`/api/Orders/${receipt!.orderId}`, { headers: { 'X-Order-Token': receipt!.accessToken } }),
     enabled: Boolean(receipt),
   });
 }
 
 export function useTrackOrder() {
-  return useMutation({ mutationFn: (query: TrackOrder) => apiRequest<TrackedOrder>('/api/Orders/track', { method: 'POST', body: query }) });
+  return useMutation({
+    mutationFn: (query: TrackOrder) => apiRequest<TrackedOrder>('/api/Orders/track', { method: 'POST', body: query }),
+  });
 }
 
 export function invoiceUrl(receipt: { orderId: number; accessToken: string }): string {

@@ -15,7 +15,11 @@ const DraftSchema = z.object({
 });
 export type OrderDraft = z.infer<typeof DraftSchema>;
 
-const ReceiptSchema = z.object({ orderId: z.number().int().positive(), orderNumber: z.string(), accessToken: z.string() });
+const ReceiptSchema = z.object({
+  orderId: z.number().int().positive(),
+  orderNumber: z.string(),
+  accessToken: z.string(),
+});
 /** Lets the success page (and a reload of it) read the placed order with its access token. */
 export type OrderReceipt = z.infer<typeof ReceiptSchema>;
 

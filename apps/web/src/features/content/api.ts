@@ -4,6 +4,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (message: ContactMessageInput) => apiRequest<{ id: number; message: string }>('/api/contact', { method: 'POST', body: message }),
+    mutationFn: (message: ContactMessageInput) =>
+      apiRequest<{ id: number; message: string }>('/api/contact', { method: 'POST', body: message }),
   });
 }

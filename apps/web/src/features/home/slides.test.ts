@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { StoreBanner, StoreProduct } from '@crabclaw/shared';
 import { bannerLink, gridImages, parseFeatures, parseStats, pickSlideBanners } from './slides.ts';
 
-const banner = (bannerId: number, extra: Partial<StoreBanner> = {}) => ({ bannerId, title: `B${bannerId}`, images: [], ...extra }) as unknown as StoreBanner;
+const banner = (bannerId: number, extra: Partial<StoreBanner> = {}) =>
+  ({ bannerId, title: `B${bannerId}`, images: [], ...extra }) as unknown as StoreBanner;
 
 describe('pickSlideBanners', () => {
   it('takes banner 5, banner 4 and the first other banner', () => {
@@ -24,7 +25,8 @@ describe('parseStats', () => {
     ]);
   });
   it('reads centred markup blocks', () => {
-    const html = '<div class="stat text-center"><h3>1000+</h3><p>Pelanggan</p></div><div class="text-center"><h3>50+</h3><p>Kota</p></div>';
+    const html =
+      '<div class="stat text-center"><h3>1000+</h3><p>Pelanggan</p></div><div class="text-center"><h3>50+</h3><p>Kota</p></div>';
     expect(parseStats(html)).toEqual([
       { value: '1000+', label: 'Pelanggan' },
       { value: '50+', label: 'Kota' },
@@ -43,7 +45,8 @@ describe('parseFeatures', () => {
 });
 
 describe('gridImages', () => {
-  const product = (id: number) => ({ productId: id, productName: `P${id}`, images: { card: `/c${id}` } }) as unknown as StoreProduct;
+  const product = (id: number) =>
+    ({ productId: id, productName: `P${id}`, images: { card: `/c${id}` } }) as unknown as StoreProduct;
   it('prefers 4 featured products, then 2+ banner images', () => {
     expect(gridImages([1, 2, 3, 4, 5].map(product), undefined).map((i) => i.src)).toEqual(['/c1', '/c2', '/c3', '/c4']);
     expect(gridImages([product(1)], banner(4, { images: ['/a', '/b'] })).map((i) => i.src)).toEqual(['/a', '/b']);

@@ -37,7 +37,12 @@ function textOf(html: string): string {
  */
 export function parseStats(description: string): Stat[] {
   const blocks = [...description.matchAll(/<(\w+)[^>]*class="[^"]*text-center[^"]*"[^>]*>([\s\S]*?)<\/\1>/gi)]
-    .map((match) => textOf(match[2] ?? '').split('\n').map((part) => part.trim()).filter(Boolean))
+    .map((match) =>
+      textOf(match[2] ?? '')
+        .split('\n')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .filter((parts) => parts.length >= 2)
     .map(([value, ...label]) => ({ value: value!, label: label.join(' ') }));
   if (blocks.length > 0) return blocks;
@@ -49,7 +54,9 @@ export function parseStats(description: string): Stat[] {
 
 /** Slide 3's features: list items, else the description's non-empty lines. */
 export function parseFeatures(description: string): string[] {
-  const items = [...description.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((match) => textOf(match[1] ?? '').trim()).filter(Boolean);
+  const items = [...description.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)]
+    .map((match) => textOf(match[1] ?? '').trim())
+    .filter(Boolean);
   if (items.length > 0) return items;
   return textOf(description)
     .split('\n')
@@ -58,7 +65,10 @@ export function parseFeatures(description: string): string[] {
 }
 
 /** Slide 2's pictures: 4 featured products when there are 4, else the banner's own when it has 2 or more. */
-export function gridImages(featured: readonly StoreProduct[], banner: StoreBanner | undefined): { src: string; alt: string }[] {
+export function gridImages(
+  featured: readonly StoreProduct[],
+  banner: StoreBanner | undefined,
+): { src: string; alt: string }[] {
   const products = featured.filter((p) => p.images);
   if (products.length >= 4) return products.slice(0, 4).map((p) => ({ src: p.images!.card, alt: p.productName }));
   if (banner && banner.images.length >= 2) return banner.images.slice(0, 4).map((src) => ({ src, alt: banner.title }));

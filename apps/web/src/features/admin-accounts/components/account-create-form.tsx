@@ -38,7 +38,11 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
       onError: (error) => {
         const fieldReason = error instanceof ApiRequestError ? error.errors.username : undefined;
         if (fieldReason) setError('username', { message: fieldReason });
-        const reason = fieldReason ? message(fieldReason) : error instanceof ApiRequestError && error.status !== 0 ? error.message : undefined;
+        const reason = fieldReason
+          ? message(fieldReason)
+          : error instanceof ApiRequestError && error.status !== 0
+            ? error.message
+            : undefined;
         setOutcome({ kind: 'failure', reason });
       },
     });
@@ -61,10 +65,21 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
           }}
         >
           <FormField id="account-username" label={t('accountCreate.username')} error={errorOf('username')}>
-            <input id="account-username" autoComplete="off" className={inputClass} {...described('username')} {...register('username')} />
+            <input
+              id="account-username"
+              autoComplete="off"
+              className={inputClass}
+              {...described('username')}
+              {...register('username')}
+            />
           </FormField>
           <FormField id="account-password" label={t('accountCreate.password')} error={errorOf('password')}>
-            <PasswordInput id="account-password" autoComplete="new-password" {...described('password')} {...register('password')} />
+            <PasswordInput
+              id="account-password"
+              autoComplete="new-password"
+              {...described('password')}
+              {...register('password')}
+            />
           </FormField>
           <FormField id="account-role" label={t('accountCreate.role')} error={errorOf('role')}>
             <select id="account-role" className={inputClass} {...described('role')} {...register('role')}>
@@ -107,7 +122,9 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
         description={
           <>
             {t('accountCreate.failureText')}
-            {outcome?.kind === 'failure' && outcome.reason ? <span className="mt-2 block font-semibold">{outcome.reason}</span> : null}
+            {outcome?.kind === 'failure' && outcome.reason ? (
+              <span className="mt-2 block font-semibold">{outcome.reason}</span>
+            ) : null}
           </>
         }
       >

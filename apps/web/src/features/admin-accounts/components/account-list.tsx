@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ASSIGNABLE_ROLES, can, canManageAccount, type AssignableRole, type StaffAccount, type StaffUser } from '@crabclaw/shared';
+import {
+  ASSIGNABLE_ROLES,
+  can,
+  canManageAccount,
+  type AssignableRole,
+  type StaffAccount,
+  type StaffUser,
+} from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -15,7 +22,15 @@ import { ChangeOwnPasswordDialog, ResetPasswordDialog } from './password-dialogs
 
 type Pending = { kind: 'disable' | 'reset'; account: StaffAccount } | { kind: 'own' } | null;
 
-function AccountRow({ account, viewer, onAsk }: { account: StaffAccount; viewer: StaffUser; onAsk: (pending: Pending) => void }) {
+function AccountRow({
+  account,
+  viewer,
+  onAsk,
+}: {
+  account: StaffAccount;
+  viewer: StaffUser;
+  onAsk: (pending: Pending) => void;
+}) {
   const { t } = useTranslation('admin');
   const update = useUpdateAccount();
   const manageable = canManageAccount(viewer, account);
@@ -29,7 +44,9 @@ function AccountRow({ account, viewer, onAsk }: { account: StaffAccount; viewer:
     <tr className={table.row}>
       <td className={table.td}>
         <span className="font-semibold text-sea-900 dark:text-white">{account.username}</span>
-        {account.id === viewer.id ? <span className="ms-2 text-xs text-slate-500 dark:text-slate-400">{t('accounts.you')}</span> : null}
+        {account.id === viewer.id ? (
+          <span className="ms-2 text-xs text-slate-500 dark:text-slate-400">{t('accounts.you')}</span>
+        ) : null}
       </td>
       <td className={table.td}>
         {manageable ? (
@@ -39,7 +56,10 @@ function AccountRow({ account, viewer, onAsk }: { account: StaffAccount; viewer:
             disabled={update.isPending}
             onChange={(event) => {
               const role = event.target.value as AssignableRole;
-              apply({ id: account.id, kind: 'role', role }, t('accounts.roleDone', { username: account.username, role: t(`roles.${role}`) }));
+              apply(
+                { id: account.id, kind: 'role', role },
+                t('accounts.roleDone', { username: account.username, role: t(`roles.${role}`) }),
+              );
             }}
             className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-950"
           >
@@ -53,9 +73,13 @@ function AccountRow({ account, viewer, onAsk }: { account: StaffAccount; viewer:
           <Badge tone={account.role === 'Owner' ? 'teal' : 'blue'}>{t(`roles.${account.role}`)}</Badge>
         )}
       </td>
-      <td className={table.td}><bdi>{formatDate(account.createdAt)}</bdi></td>
       <td className={table.td}>
-        <Badge tone={account.isActive ? 'green' : 'grey'}>{t(account.isActive ? 'accounts.active' : 'accounts.inactive')}</Badge>
+        <bdi>{formatDate(account.createdAt)}</bdi>
+      </td>
+      <td className={table.td}>
+        <Badge tone={account.isActive ? 'green' : 'grey'}>
+          {t(account.isActive ? 'accounts.active' : 'accounts.inactive')}
+        </Badge>
       </td>
       <td className={cn(table.td, 'text-end')}>
         {manageable ? (
@@ -67,7 +91,10 @@ function AccountRow({ account, viewer, onAsk }: { account: StaffAccount; viewer:
               onClick={() =>
                 account.isActive
                   ? onAsk({ kind: 'disable', account })
-                  : apply({ id: account.id, kind: 'status', isActive: true }, t('accounts.enableDone', { username: account.username }))
+                  : apply(
+                      { id: account.id, kind: 'status', isActive: true },
+                      t('accounts.enableDone', { username: account.username }),
+                    )
               }
             >
               {t(account.isActive ? 'accounts.disable' : 'accounts.enable')}
@@ -87,7 +114,12 @@ function DisableDialog({ account, onClose }: { account: StaffAccount; onClose: (
   const { t } = useTranslation('admin');
   const update = useUpdateAccount();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('accounts.disableTitle', { username: account.username })} description={t('accounts.disableText')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('accounts.disableTitle', { username: account.username })}
+      description={t('accounts.disableText')}
+    >
       <div className="flex justify-end gap-3">
         <Button variant="outline" onClick={onClose}>
           {t('accountCreate.cancel')}

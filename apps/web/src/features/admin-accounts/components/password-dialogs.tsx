@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { OwnPasswordChangeSchema, PasswordResetSchema, type OwnPasswordChange, type StaffAccount } from '@crabclaw/shared';
+import {
+  OwnPasswordChangeSchema,
+  PasswordResetSchema,
+  type OwnPasswordChange,
+  type StaffAccount,
+} from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -36,7 +41,12 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
   });
   const error = message(formState.errors.password?.message);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('accounts.resetTitle', { username: account.username })} description={t('accounts.resetText')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('accounts.resetTitle', { username: account.username })}
+      description={t('accounts.resetText')}
+    >
       <form
         noValidate
         className="space-y-4 text-start"
@@ -80,7 +90,12 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
   const currentError = message(formState.errors.currentPassword?.message);
   const newError = message(formState.errors.newPassword?.message);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('accounts.changeOwnTitle')} description={t('accounts.changeOwnText')}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('accounts.changeOwnTitle')}
+      description={t('accounts.changeOwnText')}
+    >
       <form
         noValidate
         className="space-y-4 text-start"

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { Badge, LoadState, PageHeader, Pager, Panel, ReadOnlyNote, SearchField, table, useClientPage } from '../../admin-shell/index.ts';
+import {
+  Badge,
+  LoadState,
+  PageHeader,
+  Pager,
+  Panel,
+  ReadOnlyNote,
+  SearchField,
+  table,
+  useClientPage,
+} from '../../admin-shell/index.ts';
 import { useActiveBanners } from '../api/get-active-banners.ts';
 
 /** Spec: display order 3 or less green bold, 4 to 6 yellow, above 6 grey. */
@@ -21,7 +31,12 @@ function shortText(html: string): string {
 export function BannerListScreen() {
   const { t } = useTranslation('admin');
   const banners = useActiveBanners();
-  const { search, setSearch, rows, pager } = useClientPage(banners.data, (b) => [b.title, b.subtitle, b.description, b.tags]);
+  const { search, setSearch, rows, pager } = useClientPage(banners.data, (b) => [
+    b.title,
+    b.subtitle,
+    b.description,
+    b.tags,
+  ]);
 
   return (
     <>
@@ -31,7 +46,13 @@ export function BannerListScreen() {
         <div className="px-5 py-4">
           <SearchField value={search} onChange={setSearch} label={t('banners.search')} />
         </div>
-        <LoadState isPending={banners.isPending} isError={banners.isError} isEmpty={pager.totalCount === 0} onRetry={() => void banners.refetch()} emptyText={t('banners.empty')}>
+        <LoadState
+          isPending={banners.isPending}
+          isError={banners.isError}
+          isEmpty={pager.totalCount === 0}
+          onRetry={() => void banners.refetch()}
+          emptyText={t('banners.empty')}
+        >
           <div className={table.wrap}>
             <table className={cn(table.table, 'min-w-[56rem]')}>
               <thead className={table.head}>
@@ -49,7 +70,12 @@ export function BannerListScreen() {
                     <td className={table.td}>
                       <div className="flex items-center gap-3">
                         {banner.backgroundImageUrl ? (
-                          <img src={banner.backgroundImageUrl} alt="" className="h-12 w-20 shrink-0 rounded-lg object-cover" loading="lazy" />
+                          <img
+                            src={banner.backgroundImageUrl}
+                            alt=""
+                            className="h-12 w-20 shrink-0 rounded-lg object-cover"
+                            loading="lazy"
+                          />
                         ) : (
                           <span aria-hidden className="h-12 w-20 shrink-0 rounded-lg bg-slate-100 dark:bg-slate-800" />
                         )}
@@ -61,13 +87,19 @@ export function BannerListScreen() {
                     </td>
                     <td className={table.td}>
                       <p>{t(`banners.types.${banner.bannerType}`)}</p>
-                      <p className="text-xs text-slate-500 dark:text-slate-400">{t(`banners.positions.${banner.position}`)}</p>
+                      <p className="text-xs text-slate-500 dark:text-slate-400">
+                        {t(`banners.positions.${banner.position}`)}
+                      </p>
                     </td>
                     <td className={cn(table.td, orderClass(banner.displayOrder))}>{banner.displayOrder}</td>
                     <td className={table.td}>
                       <div className="flex flex-wrap gap-1">
-                        <Badge tone={banner.isActive ? 'green' : 'grey'}>{t(banner.isActive ? 'banners.active' : 'banners.inactive')}</Badge>
-                        <Badge tone={banner.isVisible ? 'blue' : 'grey'}>{t(banner.isVisible ? 'banners.visible' : 'banners.hidden')}</Badge>
+                        <Badge tone={banner.isActive ? 'green' : 'grey'}>
+                          {t(banner.isActive ? 'banners.active' : 'banners.inactive')}
+                        </Badge>
+                        <Badge tone={banner.isVisible ? 'blue' : 'grey'}>
+                          {t(banner.isVisible ? 'banners.visible' : 'banners.hidden')}
+                        </Badge>
                       </div>
                     </td>
                     <td className={cn(table.td, 'whitespace-nowrap text-xs')}>

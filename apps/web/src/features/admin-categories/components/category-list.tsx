@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format.ts';
 import { cn } from '../../../lib/cn.ts';
-import { Badge, LoadState, PageHeader, Pager, Panel, ReadOnlyNote, SearchField, table, useClientPage } from '../../admin-shell/index.ts';
+import {
+  Badge,
+  LoadState,
+  PageHeader,
+  Pager,
+  Panel,
+  ReadOnlyNote,
+  SearchField,
+  table,
+  useClientPage,
+} from '../../admin-shell/index.ts';
 import { useCategories } from '../api/get-categories.ts';
 
 /** /app/category for now: 'Category Management' as a read-only table. */
@@ -18,7 +28,13 @@ export function CategoryListScreen() {
         <div className="px-5 py-4">
           <SearchField value={search} onChange={setSearch} label={t('categories.search')} />
         </div>
-        <LoadState isPending={categories.isPending} isError={categories.isError} isEmpty={pager.totalCount === 0} onRetry={() => void categories.refetch()} emptyText={t('categories.empty')}>
+        <LoadState
+          isPending={categories.isPending}
+          isError={categories.isError}
+          isEmpty={pager.totalCount === 0}
+          onRetry={() => void categories.refetch()}
+          emptyText={t('categories.empty')}
+        >
           <div className={table.wrap}>
             <table className={cn(table.table, 'min-w-[48rem]')}>
               <thead className={table.head}>
@@ -34,13 +50,22 @@ export function CategoryListScreen() {
                 {rows.map((category) => (
                   <tr key={category.categoryId} className={table.row}>
                     <td className={table.td}>
-                      {category.images?.thumb ?? category.imageUrl ? (
-                        <img src={category.images?.thumb ?? category.imageUrl ?? ''} alt="" className="h-12 w-12 rounded-xl object-cover" loading="lazy" />
+                      {(category.images?.thumb ?? category.imageUrl) ? (
+                        <img
+                          src={category.images?.thumb ?? category.imageUrl ?? ''}
+                          alt=""
+                          className="h-12 w-12 rounded-xl object-cover"
+                          loading="lazy"
+                        />
                       ) : (
-                        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-slate-100 text-[10px] text-slate-500 dark:bg-slate-800 dark:text-slate-400">{t('categories.noImage')}</span>
+                        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-slate-100 text-[10px] text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+                          {t('categories.noImage')}
+                        </span>
                       )}
                     </td>
-                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>{category.categoryName}</td>
+                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>
+                      {category.categoryName}
+                    </td>
                     <td className={cn(table.td, 'max-w-sm')}>
                       <p className="line-clamp-2">{category.description}</p>
                     </td>
@@ -48,7 +73,9 @@ export function CategoryListScreen() {
                       {formatRupiah(category.priceRangeStart)} – {formatRupiah(category.priceRangeEnd)}
                     </td>
                     <td className={table.td}>
-                      <Badge tone={category.isPopular ? 'teal' : 'grey'}>{t(category.isPopular ? 'categories.isPopular' : 'categories.regular')}</Badge>
+                      <Badge tone={category.isPopular ? 'teal' : 'grey'}>
+                        {t(category.isPopular ? 'categories.isPopular' : 'categories.regular')}
+                      </Badge>
                     </td>
                   </tr>
                 ))}

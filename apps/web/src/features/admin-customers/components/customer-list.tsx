@@ -29,7 +29,11 @@ export function CustomerListScreen() {
               setPage(1);
             }}
           />
-          {data ? <p className="text-sm text-slate-500 dark:text-slate-400">{t('customers.count', { count: data.totalCount })}</p> : null}
+          {data ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {t('customers.count', { count: data.totalCount })}
+            </p>
+          ) : null}
         </div>
         <LoadState
           isPending={customers.isPending}
@@ -45,9 +49,12 @@ export function CustomerListScreen() {
                   <p className="font-semibold text-sea-900 dark:text-white">{customer.name}</p>
                   <p className="shrink-0 font-bold text-sea-900 dark:text-white">{formatRupiah(customer.totalSpent)}</p>
                 </div>
-                <p className="text-slate-600 dark:text-slate-300">{customer.email} · {customer.phone}</p>
+                <p className="text-slate-600 dark:text-slate-300">
+                  {customer.email} · {customer.phone}
+                </p>
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                  {t('customers.orders')}: {customer.orderCount} · {t('customers.lastOrder')}: <bdi>{formatDate(customer.lastOrderDate)}</bdi>
+                  {t('customers.orders')}: {customer.orderCount} · {t('customers.lastOrder')}:{' '}
+                  <bdi>{formatDate(customer.lastOrderDate)}</bdi>
                 </p>
               </li>
             ))}
@@ -73,13 +80,23 @@ export function CustomerListScreen() {
                     </td>
                     <td className={cn(table.td, 'text-end')}>{customer.orderCount}</td>
                     <td className={cn(table.td, 'text-end font-semibold')}>{formatRupiah(customer.totalSpent)}</td>
-                    <td className={table.td}><bdi>{formatDate(customer.lastOrderDate)}</bdi></td>
+                    <td className={table.td}>
+                      <bdi>{formatDate(customer.lastOrderDate)}</bdi>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {data ? <Pager page={page} totalPages={data.totalPages} totalCount={data.totalCount} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
+          {data ? (
+            <Pager
+              page={page}
+              totalPages={data.totalPages}
+              totalCount={data.totalCount}
+              pageSize={PAGE_SIZE}
+              onPage={setPage}
+            />
+          ) : null}
         </LoadState>
       </Panel>
     </>

@@ -46,10 +46,34 @@ export function DashboardScreen() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data ? (
           <>
-            <StatCard label={t('dashboard.ordersToday')} value={String(data.ordersToday)} hint={t('dashboard.ordersTodayHint')} icon={ShoppingBag} accent="bg-sea-100 text-sea-700 dark:bg-sea-500/20 dark:text-sea-200" />
-            <StatCard label={t('dashboard.revenueThisMonth')} value={formatRupiah(data.revenueThisMonth)} hint={t('dashboard.revenueHint')} icon={Wallet} accent="bg-teal-500/15 text-teal-700 dark:text-teal-300" />
-            <StatCard label={t('dashboard.pendingOrders')} value={String(data.pendingOrders)} hint={t('dashboard.pendingHint')} icon={Clock} accent="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300" />
-            <StatCard label={t('dashboard.lowStock')} value={String(data.lowStockCount)} hint={t('dashboard.lowStockHint')} icon={Package} accent="bg-coral-500/15 text-coral-600 dark:text-coral-400" />
+            <StatCard
+              label={t('dashboard.ordersToday')}
+              value={String(data.ordersToday)}
+              hint={t('dashboard.ordersTodayHint')}
+              icon={ShoppingBag}
+              accent="bg-sea-100 text-sea-700 dark:bg-sea-500/20 dark:text-sea-200"
+            />
+            <StatCard
+              label={t('dashboard.revenueThisMonth')}
+              value={formatRupiah(data.revenueThisMonth)}
+              hint={t('dashboard.revenueHint')}
+              icon={Wallet}
+              accent="bg-teal-500/15 text-teal-700 dark:text-teal-300"
+            />
+            <StatCard
+              label={t('dashboard.pendingOrders')}
+              value={String(data.pendingOrders)}
+              hint={t('dashboard.pendingHint')}
+              icon={Clock}
+              accent="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300"
+            />
+            <StatCard
+              label={t('dashboard.lowStock')}
+              value={String(data.lowStockCount)}
+              hint={t('dashboard.lowStockHint')}
+              icon={Package}
+              accent="bg-coral-500/15 text-coral-600 dark:text-coral-400"
+            />
           </>
         ) : (
           [0, 1, 2, 3].map((card) => <Skeleton key={card} className="h-32" />)
@@ -59,7 +83,13 @@ export function DashboardScreen() {
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <Panel title={t('dashboard.chartTitle')} className="xl:col-span-2">
           <div className="p-5">
-            <LoadState isPending={dashboard.isPending} isError={dashboard.isError} isEmpty={false} onRetry={() => void dashboard.refetch()} emptyText="">
+            <LoadState
+              isPending={dashboard.isPending}
+              isError={dashboard.isError}
+              isEmpty={false}
+              onRetry={() => void dashboard.refetch()}
+              emptyText=""
+            >
               {data ? <RevenueChart days={data.revenueByDay} /> : null}
             </LoadState>
           </div>
@@ -76,7 +106,9 @@ export function DashboardScreen() {
               {data?.lowStockProducts.map((product) => (
                 <li key={product.productId} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
                   <span className="truncate text-slate-700 dark:text-slate-200">{product.productName}</span>
-                  <Badge tone={product.stock === 0 ? 'red' : 'yellow'}>{t('dashboard.stockLeft', { count: product.stock })}</Badge>
+                  <Badge tone={product.stock === 0 ? 'red' : 'yellow'}>
+                    {t('dashboard.stockLeft', { count: product.stock })}
+                  </Badge>
                 </li>
               ))}
             </ul>

@@ -23,9 +23,11 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 }
 
 function shortDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Revenue per day as bars, drawn as SVG (no chart library); each bar names its day and amount. */
@@ -58,20 +60,46 @@ export function RevenueChart({ days }: { days: DailyRevenue[] }) {
         {gridLines.map((fraction) => {
           const y = PAD.top + plotHeight * (1 - fraction);
           return (
-            <line key={fraction} x1={PAD.start} x2={width - PAD.end} y1={y} y2={y} className="stroke-slate-200 dark:stroke-slate-800" strokeDasharray="4 4" />
+            <line
+              key={fraction}
+              x1={PAD.start}
+              x2={width - PAD.end}
+              y1={y}
+              y2={y}
+              className="stroke-slate-200 dark:stroke-slate-800"
+              strokeDasharray="4 4"
+            />
           );
         })}
-        <line x1={PAD.start} x2={width - PAD.end} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="stroke-slate-300 dark:stroke-slate-700" />
+        <line
+          x1={PAD.start}
+          x2={width - PAD.end}
+          y1={PAD.top + plotHeight}
+          y2={PAD.top + plotHeight}
+          className="stroke-slate-300 dark:stroke-slate-700"
+        />
         {days.map((day, index) => {
           const height = day.revenue > 0 ? Math.max((day.revenue / max) * plotHeight, 3) : 0;
           const x = PAD.start + index * step + (step - barWidth) / 2;
           return (
             <g key={day.date}>
-              <rect x={x} y={PAD.top + plotHeight - height} width={barWidth} height={height} rx={Math.min(4, barWidth / 2)} fill="url(#revenue-bar)">
+              <rect
+                x={x}
+                y={PAD.top + plotHeight - height}
+                width={barWidth}
+                height={height}
+                rx={Math.min(4, barWidth / 2)}
+                fill="url(#revenue-bar)"
+              >
                 <title>{`${shortDate(day.date, i18n.language)}: ${formatRupiah(day.revenue)} · ${t('dashboard.ordersCount', { count: day.orders })}`}</title>
               </rect>
               {(days.length - 1 - index) % labelEvery === 0 ? (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500 text-[11px] dark:fill-slate-400">
+                <text
+                  x={x + barWidth / 2}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  className="fill-slate-500 text-[11px] dark:fill-slate-400"
+                >
                   {shortDate(day.date, i18n.language)}
                 </text>
               ) : null}

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import { LoadState, PageHeader, Pager, Panel, ReadOnlyNote, SearchField, table, useClientPage } from '../../admin-shell/index.ts';
+import {
+  LoadState,
+  PageHeader,
+  Pager,
+  Panel,
+  ReadOnlyNote,
+  SearchField,
+  table,
+  useClientPage,
+} from '../../admin-shell/index.ts';
 import { useGeneralParameters } from '../api/get-general-parameters.ts';
 
 /** /app/general for now: 'Parameter General' read from GET /api/general (codes 001-004: address, phone, ...). */
 export function GeneralListScreen() {
   const { t } = useTranslation('admin');
   const parameters = useGeneralParameters();
-  const { search, setSearch, rows, pager } = useClientPage(parameters.data, (p) => [p.paramName, p.paramCode, p.deskripsi]);
+  const { search, setSearch, rows, pager } = useClientPage(parameters.data, (p) => [
+    p.paramName,
+    p.paramCode,
+    p.deskripsi,
+  ]);
 
   return (
     <>
@@ -17,7 +30,13 @@ export function GeneralListScreen() {
         <div className="px-5 py-4">
           <SearchField value={search} onChange={setSearch} label={t('general.search')} />
         </div>
-        <LoadState isPending={parameters.isPending} isError={parameters.isError} isEmpty={pager.totalCount === 0} onRetry={() => void parameters.refetch()} emptyText={t('general.empty')}>
+        <LoadState
+          isPending={parameters.isPending}
+          isError={parameters.isError}
+          isEmpty={pager.totalCount === 0}
+          onRetry={() => void parameters.refetch()}
+          emptyText={t('general.empty')}
+        >
           <div className={table.wrap}>
             <table className={table.table}>
               <thead className={table.head}>
@@ -33,7 +52,9 @@ export function GeneralListScreen() {
                   <tr key={parameter.id} className={table.row}>
                     <td className={table.td}>{parameter.id}</td>
                     <td className={cn(table.td, 'font-mono font-semibold')}>{parameter.paramCode}</td>
-                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>{parameter.paramName}</td>
+                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>
+                      {parameter.paramName}
+                    </td>
                     <td className={cn(table.td, 'max-w-md whitespace-pre-line')}>{parameter.deskripsi}</td>
                   </tr>
                 ))}

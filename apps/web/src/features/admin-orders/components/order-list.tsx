@@ -38,9 +38,23 @@ export function OrderListScreen() {
             ))}
           </select>
         </div>
-        <LoadState isPending={orders.isPending} isError={orders.isError} isEmpty={data?.totalCount === 0} onRetry={() => void orders.refetch()} emptyText={t('orders.empty')}>
+        <LoadState
+          isPending={orders.isPending}
+          isError={orders.isError}
+          isEmpty={data?.totalCount === 0}
+          onRetry={() => void orders.refetch()}
+          emptyText={t('orders.empty')}
+        >
           <OrderSummaryTable orders={data?.data ?? []} detailed />
-          {data ? <Pager page={page} totalPages={data.totalPages} totalCount={data.totalCount} pageSize={pageSize} onPage={setPage} /> : null}
+          {data ? (
+            <Pager
+              page={page}
+              totalPages={data.totalPages}
+              totalCount={data.totalCount}
+              pageSize={pageSize}
+              onPage={setPage}
+            />
+          ) : null}
         </LoadState>
       </Panel>
     </>

@@ -25,18 +25,28 @@ export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffO
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold text-sea-900 dark:text-white">{order.orderNumber}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400"><bdi>{formatDate(order.orderDate, 'dateTime')}</bdi></p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  <bdi>{formatDate(order.orderDate, 'dateTime')}</bdi>
+                </p>
               </div>
               <p className="shrink-0 font-bold text-sea-900 dark:text-white">{formatRupiah(order.total)}</p>
             </div>
             <p className="text-slate-700 dark:text-slate-200">
               {order.customerName}
-              {detailed ? <span className="block text-xs text-slate-500 dark:text-slate-400">{order.customerEmail} · {order.customerPhone}</span> : null}
+              {detailed ? (
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  {order.customerEmail} · {order.customerPhone}
+                </span>
+              ) : null}
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={order.status} />
               {detailed ? <PaymentBadge status={order.paymentStatus} /> : null}
-              {detailed ? <span className="text-xs text-slate-500 dark:text-slate-400">{t('orders.itemCount', { count: order.itemCount })} · {order.paymentMethodName}</span> : null}
+              {detailed ? (
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  {t('orders.itemCount', { count: order.itemCount })} · {order.paymentMethodName}
+                </span>
+              ) : null}
             </div>
           </li>
         ))}
@@ -58,11 +68,17 @@ export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffO
               <tr key={order.orderId} className={table.row}>
                 <td className={table.td}>
                   <p className="font-semibold text-sea-900 dark:text-white">{order.orderNumber}</p>
-                  <p className="text-xs text-slate-500 dark:text-slate-400"><bdi>{formatDate(order.orderDate, 'dateTime')}</bdi></p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    <bdi>{formatDate(order.orderDate, 'dateTime')}</bdi>
+                  </p>
                 </td>
                 <td className={table.td}>
                   <p className="font-medium">{order.customerName}</p>
-                  {detailed ? <p className="text-xs text-slate-500 dark:text-slate-400">{order.customerEmail} · {order.customerPhone}</p> : null}
+                  {detailed ? (
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      {order.customerEmail} · {order.customerPhone}
+                    </p>
+                  ) : null}
                 </td>
                 {detailed ? <td className={table.td}>{t('orders.itemCount', { count: order.itemCount })}</td> : null}
                 <td className={cn(table.td, 'whitespace-nowrap font-semibold')}>{formatRupiah(order.total)}</td>

@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_THRESHOLD, type ProductStatus } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
-import { Badge, LoadState, PageHeader, Pager, Panel, ReadOnlyNote, SearchField, table, useDebouncedValue, type BadgeTone } from '../../admin-shell/index.ts';
+import {
+  Badge,
+  LoadState,
+  PageHeader,
+  Pager,
+  Panel,
+  ReadOnlyNote,
+  SearchField,
+  table,
+  useDebouncedValue,
+  type BadgeTone,
+} from '../../admin-shell/index.ts';
 import { useProducts } from '../api/get-products.ts';
 
 const PAGE_SIZE = 10;
@@ -40,7 +51,13 @@ export function ProductListScreen() {
             }}
           />
         </div>
-        <LoadState isPending={products.isPending} isError={products.isError} isEmpty={data?.totalCount === 0} onRetry={() => void products.refetch()} emptyText={t('products.empty')}>
+        <LoadState
+          isPending={products.isPending}
+          isError={products.isError}
+          isEmpty={data?.totalCount === 0}
+          onRetry={() => void products.refetch()}
+          emptyText={t('products.empty')}
+        >
           <div className={table.wrap}>
             <table className={cn(table.table, 'min-w-[52rem]')}>
               <thead className={table.head}>
@@ -57,31 +74,58 @@ export function ProductListScreen() {
                   <tr key={product.productId} className={table.row}>
                     <td className={table.td}>
                       <div className="flex items-center gap-3">
-                        {product.images?.thumb ?? product.imageUrl ? (
-                          <img src={product.images?.thumb ?? product.imageUrl ?? ''} alt="" className="h-11 w-11 shrink-0 rounded-xl object-cover" loading="lazy" />
+                        {(product.images?.thumb ?? product.imageUrl) ? (
+                          <img
+                            src={product.images?.thumb ?? product.imageUrl ?? ''}
+                            alt=""
+                            className="h-11 w-11 shrink-0 rounded-xl object-cover"
+                            loading="lazy"
+                          />
                         ) : (
                           <span aria-hidden className="h-11 w-11 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800" />
                         )}
-                        <span className="font-semibold text-sea-900 dark:text-white">{product.productName || t('products.unknown')}</span>
+                        <span className="font-semibold text-sea-900 dark:text-white">
+                          {product.productName || t('products.unknown')}
+                        </span>
                       </div>
                     </td>
                     <td className={table.td}>{product.category?.name ?? t('products.unknownCategory')}</td>
                     <td className={cn(table.td, 'text-end whitespace-nowrap')}>
                       <span className="font-semibold">{formatRupiah(product.price)}</span>
                       {product.price !== product.originalPrice ? (
-                        <span className="block text-xs text-slate-500 line-through dark:text-slate-400">{formatRupiah(product.originalPrice)}</span>
+                        <span className="block text-xs text-slate-500 line-through dark:text-slate-400">
+                          {formatRupiah(product.originalPrice)}
+                        </span>
                       ) : null}
                     </td>
-                    <td className={cn(table.td, 'text-end', product.stock <= LOW_STOCK_THRESHOLD && 'font-semibold text-coral-600 dark:text-coral-400')}>{product.stock}</td>
+                    <td
+                      className={cn(
+                        table.td,
+                        'text-end',
+                        product.stock <= LOW_STOCK_THRESHOLD && 'font-semibold text-coral-600 dark:text-coral-400',
+                      )}
+                    >
+                      {product.stock}
+                    </td>
                     <td className={table.td}>
-                      <Badge tone={STATUS_TONES[product.productStatus] ?? 'grey'}>{t(`products.statuses.${product.productStatus}`, { defaultValue: product.productStatus })}</Badge>
+                      <Badge tone={STATUS_TONES[product.productStatus] ?? 'grey'}>
+                        {t(`products.statuses.${product.productStatus}`, { defaultValue: product.productStatus })}
+                      </Badge>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {data ? <Pager page={page} totalPages={data.totalPages} totalCount={data.totalCount} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
+          {data ? (
+            <Pager
+              page={page}
+              totalPages={data.totalPages}
+              totalCount={data.totalCount}
+              pageSize={PAGE_SIZE}
+              onPage={setPage}
+            />
+          ) : null}
         </LoadState>
       </Panel>
     </>

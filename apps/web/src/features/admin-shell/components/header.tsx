@@ -29,7 +29,10 @@ function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'o
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-xl px-2 py-1.5 text-start hover:bg-sea-50 dark:hover:bg-slate-800">
-        <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-500 text-sm font-bold uppercase text-white">
+        <span
+          aria-hidden
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-500 text-sm font-bold uppercase text-white"
+        >
           {user.username.slice(0, 1)}
         </span>
         <span className="hidden leading-tight sm:block">
@@ -49,7 +52,10 @@ function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'o
             {t('header.signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild>
-            <Link to="/app/akun" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-sea-50 dark:data-[highlighted]:bg-slate-800">
+            <Link
+              to="/app/akun"
+              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-sea-50 dark:data-[highlighted]:bg-slate-800"
+            >
               <UserCog className="h-4 w-4" aria-hidden />
               {t('header.myAccount')}
             </Link>
@@ -74,7 +80,17 @@ const NAVBAR_CLASSES = {
   static: 'border-b',
 } as const;
 
-export function Header({ title, user, navbar, sidebarOpen, onOpenSidebar, collapse, onSignOut, signingOut, tools }: HeaderProps) {
+export function Header({
+  title,
+  user,
+  navbar,
+  sidebarOpen,
+  onOpenSidebar,
+  collapse,
+  onSignOut,
+  signingOut,
+  tools,
+}: HeaderProps) {
   const { t } = useTranslation('admin');
   return (
     <header
@@ -100,7 +116,11 @@ export function Header({ title, user, navbar, sidebarOpen, onOpenSidebar, collap
           aria-label={t(collapse.collapsed ? 'nav.expand' : 'nav.collapse')}
           onClick={collapse.onToggle}
         >
-          {collapse.collapsed ? <PanelLeftOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden /> : <PanelLeftClose className="h-5 w-5 rtl:-scale-x-100" aria-hidden />}
+          {collapse.collapsed ? (
+            <PanelLeftOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
+          ) : (
+            <PanelLeftClose className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
+          )}
         </button>
       ) : null}
       <p className="min-w-0 flex-1 truncate text-base font-bold text-sea-900 dark:text-white">{title}</p>

@@ -7,7 +7,15 @@ import { cn } from '../../../lib/cn.ts';
 
 /** Building blocks every back-office screen shares, so the screens look and behave alike. */
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -19,9 +27,24 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
-export function Panel({ children, className, title, actions }: { children: ReactNode; className?: string; title?: string; actions?: ReactNode }) {
+export function Panel({
+  children,
+  className,
+  title,
+  actions,
+}: {
+  children: ReactNode;
+  className?: string;
+  title?: string;
+  actions?: ReactNode;
+}) {
   return (
-    <section className={cn('overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}>
+    <section
+      className={cn(
+        'overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
       {title ? (
         <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 dark:border-slate-800">
           <h2 className="font-bold text-sea-900 dark:text-white">{title}</h2>
@@ -44,11 +67,22 @@ export function ReadOnlyNote() {
   );
 }
 
-export function SearchField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   return (
     <label className="relative block w-full sm:max-w-xs">
       <span className="sr-only">{label}</span>
-      <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Search
+        className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
       <input
         type="search"
         value={value}
@@ -149,7 +183,11 @@ const TONES = {
 export type BadgeTone = keyof typeof TONES;
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>{children}</span>;
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone])}>
+      {children}
+    </span>
+  );
 }
 
 /** Colour of an order or payment status badge (spec: pending, processing, shipped, delivered, cancelled). */

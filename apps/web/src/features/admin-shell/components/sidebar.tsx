@@ -26,7 +26,10 @@ export function Sidebar({ items, open, onClose, onNavigate, collapsed, hiddenOnD
       <div
         aria-hidden
         onClick={onClose}
-        className={cn('fixed inset-0 z-40 bg-sea-950/50 transition-opacity lg:hidden', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
+        className={cn(
+          'fixed inset-0 z-40 bg-sea-950/50 transition-opacity lg:hidden',
+          open ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
       />
       <aside
         id="admin-sidebar"
@@ -41,7 +44,11 @@ export function Sidebar({ items, open, onClose, onNavigate, collapsed, hiddenOnD
         )}
       >
         <div className="flex h-16 items-center justify-between gap-2 px-5">
-          <NavLink to="/public/home" className="flex items-center gap-2 font-extrabold text-sea-900 dark:text-white" onClick={onNavigate}>
+          <NavLink
+            to="/public/home"
+            className="flex items-center gap-2 font-extrabold text-sea-900 dark:text-white"
+            onClick={onNavigate}
+          >
             <img src="/favicon.svg" alt="" className="h-8 w-8" />
             <span className={cn(collapsed && 'lg:sr-only')}>{t('common:companyName')}</span>
           </NavLink>
@@ -88,7 +95,10 @@ export function Sidebar({ items, open, onClose, onNavigate, collapsed, hiddenOnD
 export function TopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation('admin');
   return (
-    <nav aria-label={t('nav.label')} className="hidden border-b border-slate-200 bg-white px-4 lg:block dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label={t('nav.label')}
+      className="hidden border-b border-slate-200 bg-white px-4 lg:block dark:border-slate-800 dark:bg-slate-900"
+    >
       <ul className="flex gap-1 overflow-x-auto py-2">
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>

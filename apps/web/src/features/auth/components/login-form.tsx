@@ -28,7 +28,10 @@ export function LoginForm() {
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => signIn.mutate(values))}>
       {signIn.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+        >
           {t(`errors.${failureKey(signIn.error)}`)}
         </p>
       ) : null}

@@ -85,7 +85,12 @@ export function CartDropdown() {
         >
           <div className="mb-3 flex items-center justify-between">
             <p className="font-bold text-sea-900 dark:text-white">{t('dropdown.title')}</p>
-            <button type="button" aria-label={t('dropdown.close')} onClick={() => setCartDropdownOpen(false)} className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              aria-label={t('dropdown.close')}
+              onClick={() => setCartDropdownOpen(false)}
+              className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               <X className="h-4 w-4" aria-hidden />
             </button>
           </div>
@@ -95,19 +100,34 @@ export function CartDropdown() {
             <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
               {lines.map((line) => (
                 <li key={line.id} className="flex items-center gap-3 py-3">
-                  {line.image ? <img src={line.image} alt="" width={48} height={36} className="h-12 w-12 rounded-lg object-cover" /> : null}
+                  {line.image ? (
+                    <img src={line.image} alt="" width={48} height={36} className="h-12 w-12 rounded-lg object-cover" />
+                  ) : null}
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold text-slate-800 dark:text-slate-100">{line.name}</p>
                     <p className="text-xs text-slate-600 dark:text-slate-300">{formatRupiah(lineSubtotal(line))}</p>
                   </div>
                   <div className="flex items-center gap-1">
-                    <button type="button" aria-label={t('dropdown.decrease', { name: line.name })} onClick={() => setLineQuantity(line.id, line.quantity - 1)} className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+                    <button
+                      type="button"
+                      aria-label={t('dropdown.decrease', { name: line.name })}
+                      onClick={() => setLineQuantity(line.id, line.quantity - 1)}
+                      className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                    >
                       <Minus className="h-3.5 w-3.5" aria-hidden />
                     </button>
-                    <span aria-label={t('dropdown.quantity', { name: line.name })} className="w-7 text-center text-sm font-semibold">
+                    <span
+                      aria-label={t('dropdown.quantity', { name: line.name })}
+                      className="w-7 text-center text-sm font-semibold"
+                    >
                       {line.quantity}
                     </span>
-                    <button type="button" aria-label={t('dropdown.increase', { name: line.name })} onClick={() => setLineQuantity(line.id, line.quantity + 1)} className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+                    <button
+                      type="button"
+                      aria-label={t('dropdown.increase', { name: line.name })}
+                      onClick={() => setLineQuantity(line.id, line.quantity + 1)}
+                      className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                    >
                       <Plus className="h-3.5 w-3.5" aria-hidden />
                     </button>
                   </div>
@@ -125,7 +145,11 @@ export function CartDropdown() {
             <Link to="/public/cart" onClick={() => setCartDropdownOpen(false)} className={buttonClass('outline', 'md')}>
               {t('dropdown.viewCart')}
             </Link>
-            <Link to="/public/checkout" onClick={() => setCartDropdownOpen(false)} className={buttonClass('primary', 'md')}>
+            <Link
+              to="/public/checkout"
+              onClick={() => setCartDropdownOpen(false)}
+              className={buttonClass('primary', 'md')}
+            >
               {t('dropdown.checkout')}
             </Link>
           </div>

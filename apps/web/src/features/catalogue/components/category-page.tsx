@@ -23,8 +23,14 @@ export function CategoryPage() {
           { label: category.data?.categoryName ?? '…' },
         ]}
       />
-      <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{category.data?.categoryName ?? t('common:titles.category')}</h1>
-      {category.data ? <p className="mb-6 mt-1 text-slate-600 dark:text-slate-300">{category.data.description}</p> : <div className="mb-6" />}
+      <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">
+        {category.data?.categoryName ?? t('common:titles.category')}
+      </h1>
+      {category.data ? (
+        <p className="mb-6 mt-1 text-slate-600 dark:text-slate-300">{category.data.description}</p>
+      ) : (
+        <div className="mb-6" />
+      )}
       {products.isError ? (
         <LoadError onRetry={() => void products.refetch()} />
       ) : !products.data ? (

@@ -14,7 +14,19 @@ interface PaginationBarProps {
   onPageSize: (size: number) => void;
 }
 
-function PageButton({ label, current, disabled, onClick, children }: { label: string; current?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function PageButton({
+  label,
+  current,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  current?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -24,7 +36,9 @@ function PageButton({ label, current, disabled, onClick, children }: { label: st
       onClick={onClick}
       className={cn(
         'flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40',
-        current ? 'border-sea-800 bg-sea-800 text-white' : 'border-slate-200 bg-white text-slate-700 hover:bg-sea-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
+        current
+          ? 'border-sea-800 bg-sea-800 text-white'
+          : 'border-slate-200 bg-white text-slate-700 hover:bg-sea-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
       )}
     >
       {children}
@@ -33,12 +47,22 @@ function PageButton({ label, current, disabled, onClick, children }: { label: st
 }
 
 /** The product list's pagination, exactly as storefront sections 2 and 9 describe it. */
-export function PaginationBar({ currentPage, totalPages, totalCount, pageSize, onPage, onPageSize }: PaginationBarProps) {
+export function PaginationBar({
+  currentPage,
+  totalPages,
+  totalCount,
+  pageSize,
+  onPage,
+  onPageSize,
+}: PaginationBarProps) {
   const { t } = useTranslation('catalogue');
   const model = paginationModel(currentPage, totalPages);
   const { from, to } = shownRange(currentPage, pageSize, totalCount);
   return (
-    <nav aria-label={t('pagination.label')} className="mt-8 flex flex-col items-center justify-between gap-4 md:flex-row">
+    <nav
+      aria-label={t('pagination.label')}
+      className="mt-8 flex flex-col items-center justify-between gap-4 md:flex-row"
+    >
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="shown-range">
         {t('pagination.showing', { from, to, total: totalCount })}
       </p>
@@ -48,16 +72,33 @@ export function PaginationBar({ currentPage, totalPages, totalCount, pageSize, o
             <ChevronsLeft className="h-4 w-4" aria-hidden />
           </PageButton>
         ) : null}
-        <PageButton label={t('pagination.previous')} disabled={currentPage <= 1} onClick={() => onPage(currentPage - 1)}>
+        <PageButton
+          label={t('pagination.previous')}
+          disabled={currentPage <= 1}
+          onClick={() => onPage(currentPage - 1)}
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden />
         </PageButton>
         {model.pages.map((page) => (
-          <PageButton key={page} label={t('pagination.page', { page })} current={page === currentPage} onClick={() => onPage(page)}>
+          <PageButton
+            key={page}
+            label={t('pagination.page', { page })}
+            current={page === currentPage}
+            onClick={() => onPage(page)}
+          >
             {page}
           </PageButton>
         ))}
-        {model.showEllipsis ? <span className="px-1 text-slate-500" aria-hidden>…</span> : null}
-        <PageButton label={t('pagination.next')} disabled={currentPage >= totalPages} onClick={() => onPage(currentPage + 1)}>
+        {model.showEllipsis ? (
+          <span className="px-1 text-slate-500" aria-hidden>
+            …
+          </span>
+        ) : null}
+        <PageButton
+          label={t('pagination.next')}
+          disabled={currentPage >= totalPages}
+          onClick={() => onPage(currentPage + 1)}
+        >
           <ChevronRight className="h-4 w-4" aria-hidden />
         </PageButton>
         {model.showLast ? (

@@ -12,21 +12,37 @@ const STATUS_TONES: Record<StoreProduct['productStatus'], string> = {
 
 export function StatusBadge({ status, className }: { status: StoreProduct['productStatus']; className?: string }) {
   const { t } = useTranslation('catalogue');
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', STATUS_TONES[status], className)}>{t(`status.${status}`)}</span>;
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', STATUS_TONES[status], className)}>
+      {t(`status.${status}`)}
+    </span>
+  );
 }
 
 export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
   if (percent <= 0) return null;
-  return <span className={cn('rounded-full bg-coral-500 px-2.5 py-0.5 text-xs font-bold text-white', className)}>-{percent}%</span>;
+  return (
+    <span className={cn('rounded-full bg-coral-500 px-2.5 py-0.5 text-xs font-bold text-white', className)}>
+      -{percent}%
+    </span>
+  );
 }
 
 /** Five stars, filled to the rating (spec: star rating out of 5). */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const { t } = useTranslation('catalogue');
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={t('rating', { rating: rating.toFixed(1) })}>
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      role="img"
+      aria-label={t('rating', { rating: rating.toFixed(1) })}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} aria-hidden className={cn('h-3.5 w-3.5', rating >= star - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
+        <Star
+          key={star}
+          aria-hidden
+          className={cn('h-3.5 w-3.5', rating >= star - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+        />
       ))}
     </span>
   );
@@ -36,7 +52,9 @@ export function Price({ product, size = 'md' }: { product: StoreProduct; size?: 
   const { t } = useTranslation('catalogue');
   return (
     <div className="flex flex-wrap items-baseline gap-x-2">
-      <span className={cn('font-extrabold text-coral-600', size === 'lg' ? 'text-3xl' : 'text-lg')}>{formatRupiah(product.price)}</span>
+      <span className={cn('font-extrabold text-coral-600', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+        {formatRupiah(product.price)}
+      </span>
       <span className="text-xs text-slate-600 dark:text-slate-300">{t('perKg')}</span>
       {showsOriginalPrice(product.originalPrice, product.discountPrice) ? (
         <del className="text-sm text-slate-500 dark:text-slate-400">
@@ -58,9 +76,26 @@ export function Location({ location }: { location: string }) {
 }
 
 /** The picture in the size a card needs: the 480 px card image, with the 160 px thumb for narrow screens. */
-export function ProductImage({ product, sizes, className, priority }: { product: StoreProduct; sizes: string; className?: string; priority?: boolean }) {
+export function ProductImage({
+  product,
+  sizes,
+  className,
+  priority,
+}: {
+  product: StoreProduct;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}) {
   if (!product.images) {
-    return <div className={cn('flex items-center justify-center bg-sea-50 text-4xl dark:bg-slate-800', className)} aria-hidden>🦀</div>;
+    return (
+      <div
+        className={cn('flex items-center justify-center bg-sea-50 text-4xl dark:bg-slate-800', className)}
+        aria-hidden
+      >
+        🦀
+      </div>
+    );
   }
   return (
     <img

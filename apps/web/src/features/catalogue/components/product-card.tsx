@@ -17,7 +17,10 @@ export function ProductCard({ product, featured = false }: { product: StoreProdu
   const { t } = useTranslation(['catalogue', 'cart']);
   const href = productPath(product);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900" data-testid="product-card">
+    <article
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+      data-testid="product-card"
+    >
       <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden>
         <ProductImage product={product} sizes={CARD_SIZES} className="transition duration-300 group-hover:scale-105" />
         <div className="absolute start-3 top-3 flex gap-1.5">

@@ -52,7 +52,10 @@ export function EmptyProducts({ message }: { message?: string }) {
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('catalogue');
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <p className="font-semibold text-red-800 dark:text-red-200">{t('loadError')}</p>
       <Button variant="outline" onClick={onRetry}>
         <RefreshCw className="h-4 w-4" aria-hidden />

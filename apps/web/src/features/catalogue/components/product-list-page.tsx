@@ -26,7 +26,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   return (
     <label className="relative block flex-1">
       <span className="sr-only">{t('list.search')}</span>
-      <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+      <Search
+        className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
       <input
         type="search"
         value={text}
@@ -45,7 +48,9 @@ function CategoryLinks({ activeSlug }: { activeSlug: string | undefined }) {
   const linkClass = (active: boolean) =>
     cn(
       'whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold transition',
-      active ? 'border-sea-800 bg-sea-800 text-white' : 'border-slate-200 bg-white text-slate-700 hover:border-sea-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
+      active
+        ? 'border-sea-800 bg-sea-800 text-white'
+        : 'border-slate-200 bg-white text-slate-700 hover:border-sea-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
     );
   return (
     <nav aria-label={t('list.categories')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2">
@@ -53,7 +58,12 @@ function CategoryLinks({ activeSlug }: { activeSlug: string | undefined }) {
         {t('list.allProducts')}
       </Link>
       {categories.data?.map((category) => (
-        <Link key={category.categoryId} to={categoryListPath(category.slug)} className={linkClass(activeSlug === category.slug)} aria-current={activeSlug === category.slug ? 'page' : undefined}>
+        <Link
+          key={category.categoryId}
+          to={categoryListPath(category.slug)}
+          className={linkClass(activeSlug === category.slug)}
+          aria-current={activeSlug === category.slug ? 'page' : undefined}
+        >
           {category.categoryName} <span>({category.productCount})</span>
         </Link>
       ))}
@@ -87,7 +97,9 @@ export function ProductListPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6">
-        <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{category?.categoryName ?? t('list.title')}</h1>
+        <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">
+          {category?.categoryName ?? t('list.title')}
+        </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{category?.description ?? t('list.subtitle')}</p>
       </header>
       <CategoryLinks activeSlug={categorySlug} />
@@ -116,7 +128,10 @@ export function ProductListPage() {
       ) : page.data.length === 0 ? (
         <EmptyProducts message={state.search ? t('empty.search', { search: state.search }) : undefined} />
       ) : (
-        <div aria-busy={products.isFetching} className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
+        <div
+          aria-busy={products.isFetching}
+          className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
+        >
           <ProductGrid products={page.data} />
           <PaginationBar
             currentPage={page.currentPage}

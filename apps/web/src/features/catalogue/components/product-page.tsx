@@ -16,7 +16,13 @@ function QuantityPicker({ value, onChange, max }: { value: number; onChange: (ne
   const { t } = useTranslation('catalogue');
   return (
     <div className="flex items-center rounded-xl border border-slate-200 dark:border-slate-700">
-      <button type="button" aria-label={t('product.decrease')} onClick={() => onChange(clampQuantity(value - 1))} disabled={value <= 1} className="p-3 disabled:opacity-40">
+      <button
+        type="button"
+        aria-label={t('product.decrease')}
+        onClick={() => onChange(clampQuantity(value - 1))}
+        disabled={value <= 1}
+        className="p-3 disabled:opacity-40"
+      >
         <Minus className="h-4 w-4" aria-hidden />
       </button>
       <input
@@ -29,7 +35,13 @@ function QuantityPicker({ value, onChange, max }: { value: number; onChange: (ne
         onChange={(event) => onChange(Math.min(max, clampQuantity(Number(event.target.value))))}
         className="w-14 bg-transparent text-center font-semibold [appearance:textfield]"
       />
-      <button type="button" aria-label={t('product.increase')} onClick={() => onChange(Math.min(max, clampQuantity(value + 1)))} disabled={value >= max} className="p-3 disabled:opacity-40">
+      <button
+        type="button"
+        aria-label={t('product.increase')}
+        onClick={() => onChange(Math.min(max, clampQuantity(value + 1)))}
+        disabled={value >= max}
+        className="p-3 disabled:opacity-40"
+      >
         <Plus className="h-4 w-4" aria-hidden />
       </button>
     </div>
@@ -70,7 +82,10 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           </div>
         </div>
         <div className="flex flex-col gap-4">
-          <Link to={categoryListPath(product.category.slug)} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline">
+          <Link
+            to={categoryListPath(product.category.slug)}
+            className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline"
+          >
             <Tag className="h-4 w-4" aria-hidden />
             {product.category.name}
           </Link>
@@ -105,7 +120,14 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           </dl>
           <div className="flex flex-wrap items-center gap-3">
             {product.inStock ? <QuantityPicker value={quantity} onChange={setQuantity} max={maxQuantity} /> : null}
-            <AddToCartButton product={product} quantity={quantity} variant="accent" size="lg" className="flex-1" disabled={!product.inStock}>
+            <AddToCartButton
+              product={product}
+              quantity={quantity}
+              variant="accent"
+              size="lg"
+              className="flex-1"
+              disabled={!product.inStock}
+            >
               {product.inStock ? t('addToCart') : t('cart:soldOut')}
             </AddToCartButton>
           </div>

@@ -7,7 +7,15 @@ import { formatRupiah, MAX_LINE_QUANTITY, parseCartPrice, type CartLine } from '
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { cartItemCount, cartSubtotal, clearCart, lineSubtotal, removeLine, setLineQuantity, useFreshCart } from '../../cart/index.ts';
+import {
+  cartItemCount,
+  cartSubtotal,
+  clearCart,
+  lineSubtotal,
+  removeLine,
+  setLineQuantity,
+  useFreshCart,
+} from '../../cart/index.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
 /** Storefront section 9: success toasts 2 s, error toasts 3 s. */
@@ -25,20 +33,37 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
     toast.success(t('cart.quantityUpdated'), { duration: SUCCESS_TOAST_MS });
   };
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900" data-testid="cart-line">
-      {line.image ? <img src={line.image} alt={line.name} width={96} height={72} className="h-20 w-24 rounded-xl object-cover" /> : null}
+    <li
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900"
+      data-testid="cart-line"
+    >
+      {line.image ? (
+        <img src={line.image} alt={line.name} width={96} height={72} className="h-20 w-24 rounded-xl object-cover" />
+      ) : null}
       <div className="min-w-0 flex-1">
         <p className="font-bold text-slate-900 dark:text-white">{line.name}</p>
         <p className="text-xs text-slate-600 dark:text-slate-300">
           {line.category} · {t('catalogue:weight', { weight: line.weight })}
         </p>
         <p className="mt-1 text-sm font-semibold text-coral-600">{formatRupiah(parseCartPrice(line.price))}</p>
-        <span className={line.inStock ? 'mt-1 inline-block rounded-full bg-teal-500 px-2 py-0.5 text-xs font-bold text-white' : 'mt-1 inline-block rounded-full bg-slate-600 px-2 py-0.5 text-xs font-bold text-white'}>
+        <span
+          className={
+            line.inStock
+              ? 'mt-1 inline-block rounded-full bg-teal-500 px-2 py-0.5 text-xs font-bold text-white'
+              : 'mt-1 inline-block rounded-full bg-slate-600 px-2 py-0.5 text-xs font-bold text-white'
+          }
+        >
           {line.inStock ? t('cart.inStock') : t('cart.unavailable')}
         </span>
       </div>
       <div className="flex items-center gap-1">
-        <button type="button" aria-label={t('cart.decrease', { name: line.name })} disabled={!line.inStock} onClick={() => change(line.quantity - 1)} className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700">
+        <button
+          type="button"
+          aria-label={t('cart.decrease', { name: line.name })}
+          disabled={!line.inStock}
+          onClick={() => change(line.quantity - 1)}
+          className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
+        >
           <Minus className="h-4 w-4" aria-hidden />
         </button>
         <input
@@ -57,14 +82,25 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
           onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           className="w-16 rounded-lg border border-slate-200 bg-transparent py-1.5 text-center font-semibold [appearance:textfield] dark:border-slate-700"
         />
-        <button type="button" aria-label={t('cart.increase', { name: line.name })} disabled={!line.inStock || line.quantity >= MAX_LINE_QUANTITY} onClick={() => change(line.quantity + 1)} className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700">
+        <button
+          type="button"
+          aria-label={t('cart.increase', { name: line.name })}
+          disabled={!line.inStock || line.quantity >= MAX_LINE_QUANTITY}
+          onClick={() => change(line.quantity + 1)}
+          className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
+        >
           <Plus className="h-4 w-4" aria-hidden />
         </button>
       </div>
       <p className="w-32 text-end font-bold" data-testid="line-subtotal">
         {formatRupiah(lineSubtotal(line))}
       </p>
-      <button type="button" aria-label={t('cart.remove', { name: line.name })} onClick={() => onAskRemove(line)} className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600">
+      <button
+        type="button"
+        aria-label={t('cart.remove', { name: line.name })}
+        onClick={() => onAskRemove(line)}
+        className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
+      >
         <Trash2 className="h-5 w-5" aria-hidden />
       </button>
     </li>
@@ -125,7 +161,10 @@ export function CartPage() {
             <CartLineRow key={line.id} line={line} onAskRemove={setRemoving} />
           ))}
         </ul>
-        <aside className="h-fit rounded-2xl border border-slate-200 bg-sand-50 p-5 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="cart-summary-heading">
+        <aside
+          className="h-fit rounded-2xl border border-slate-200 bg-sand-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+          aria-labelledby="cart-summary-heading"
+        >
           <h2 id="cart-summary-heading" className="mb-4 text-lg font-bold">
             {t('summary.title')}
           </h2>
@@ -183,7 +222,12 @@ export function CartPage() {
           toast.success(t('cart.cleared'), { duration: SUCCESS_TOAST_MS });
         }}
       />
-      <Dialog open={blocked} onOpenChange={setBlocked} title={t('cart.blockedTitle')} description={t('cart.blockedText')}>
+      <Dialog
+        open={blocked}
+        onOpenChange={setBlocked}
+        title={t('cart.blockedTitle')}
+        description={t('cart.blockedText')}
+      >
         <Button className="w-full" onClick={() => setBlocked(false)}>
           {t('cart.ok')}
         </Button>

@@ -27,9 +27,20 @@ import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
-const inputClass = 'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
+const inputClass =
+  'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
 
-function Field({ label, name, error, children }: { label: string; name: string; error: string | undefined; children: ReactNode }) {
+function Field({
+  label,
+  name,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={name} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
@@ -45,9 +56,30 @@ function Field({ label, name, error, children }: { label: string; name: string; 
   );
 }
 
-function MethodCard({ name, checked, onChange, title, detail, price }: { name: string; checked: boolean; onChange: () => void; title: string; detail: string; price: string }) {
+function MethodCard({
+  name,
+  checked,
+  onChange,
+  title,
+  detail,
+  price,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  title: string;
+  detail: string;
+  price: string;
+}) {
   return (
-    <label className={cn('flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition', checked ? 'border-sea-700 bg-sea-50 dark:bg-slate-800' : 'border-slate-200 hover:border-sea-300 dark:border-slate-700')}>
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition',
+        checked
+          ? 'border-sea-700 bg-sea-50 dark:bg-slate-800'
+          : 'border-slate-200 hover:border-sea-300 dark:border-slate-700',
+      )}
+    >
       <input type="radio" name={name} checked={checked} onChange={onChange} className="h-4 w-4 accent-sea-800" />
       <span className="flex-1">
         <span className="block font-semibold">{title}</span>
@@ -72,19 +104,38 @@ export function CheckoutPage() {
   const form = useForm<CustomerInfoInput>({
     resolver: zodResolver(CustomerInfoSchema),
     mode: 'onTouched',
-    defaultValues: earlier?.customerInfo ?? { fullName: '', email: '', phone: '', address: '', city: '', province: undefined, postalCode: '', notes: '' },
+    defaultValues: earlier?.customerInfo ?? {
+      fullName: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      province: undefined,
+      postalCode: '',
+      notes: '',
+    },
   });
   const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
 
   if (lines.length === 0) return <Navigate to="/public/cart" replace />;
 
-  const totals = orderTotals(lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })), shippingId, paymentId);
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })),
+    shippingId,
+    paymentId,
+  );
   const onSubmit = form.handleSubmit(
     (customerInfo) => {
-      const known = options.data?.shippingMethods.some((m) => m.id === shippingId) && options.data.paymentMethods.some((m) => m.id === paymentId);
+      const known =
+        options.data?.shippingMethods.some((m) => m.id === shippingId) &&
+        options.data.paymentMethods.some((m) => m.id === paymentId);
       if (!known) return setDialog('methodMissing');
       try {
-        saveDraft({ customerInfo: CustomerInfoSchema.parse(customerInfo), shippingMethodId: shippingId, paymentMethodId: paymentId });
+        saveDraft({
+          customerInfo: CustomerInfoSchema.parse(customerInfo),
+          shippingMethodId: shippingId,
+          paymentMethodId: paymentId,
+        });
         navigate('/public/order-confirmation');
       } catch (error) {
         console.warn('could not open the confirmation page', error);
@@ -106,7 +157,10 @@ export function CheckoutPage() {
       <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
       <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
-          <section aria-labelledby="shipping-info-heading" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+          <section
+            aria-labelledby="shipping-info-heading"
+            className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+          >
             <h2 id="shipping-info-heading" className="mb-4 text-lg font-bold">
               {t('checkout.shippingInfo')}
             </h2>
@@ -118,14 +172,26 @@ export function CheckoutPage() {
                 <input {...field('email')} type="email" autoComplete="email" className={inputClass} />
               </Field>
               <Field label={t('fields.phone')} name="phone" error={message(errors.phone?.message)}>
-                <input {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder="081234567890" className={inputClass} />
+                <input
+                  {...field('phone')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  placeholder="081234567890"
+                  className={inputClass}
+                />
               </Field>
               <Field label={t('fields.city')} name="city" error={message(errors.city?.message)}>
                 <input {...field('city')} autoComplete="address-level2" className={inputClass} />
               </Field>
               <div className="sm:col-span-2">
                 <Field label={t('fields.address')} name="address" error={message(errors.address?.message)}>
-                  <textarea {...field('address')} rows={2} autoComplete="street-address" className={cn(inputClass, 'h-auto py-2')} />
+                  <textarea
+                    {...field('address')}
+                    rows={2}
+                    autoComplete="street-address"
+                    className={cn(inputClass, 'h-auto py-2')}
+                  />
                 </Field>
               </div>
               <Field label={t('fields.province')} name="province" error={message(errors.province?.message)}>
@@ -141,7 +207,13 @@ export function CheckoutPage() {
                 </select>
               </Field>
               <Field label={t('fields.postalCode')} name="postalCode" error={message(errors.postalCode?.message)}>
-                <input {...field('postalCode')} inputMode="numeric" autoComplete="postal-code" maxLength={5} className={inputClass} />
+                <input
+                  {...field('postalCode')}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={5}
+                  className={inputClass}
+                />
               </Field>
               <div className="sm:col-span-2">
                 <Field label={t('fields.notes')} name="notes" error={message(errors.notes?.message)}>
@@ -189,13 +261,33 @@ export function CheckoutPage() {
             <Spinner label={t('checkout.loadingOptions')} />
           )}
         </div>
-        <aside className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-sand-50 p-5 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="checkout-summary-heading">
+        <aside
+          className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-sand-50 p-5 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
+          aria-labelledby="checkout-summary-heading"
+        >
           <h2 id="checkout-summary-heading" className="text-lg font-bold">
             {t('summary.title')}
           </h2>
-          <SummaryLines lines={lines.map((line) => ({ id: line.id, name: line.name, image: line.image, quantity: line.quantity, unitPrice: parseCartPrice(line.price) }))} />
-          <OrderTotalsList totals={totals} shippingLabel={t('summary.shippingWith', { method: t(`shipping.${shippingId}.name`) })} />
-          <Button type="submit" variant="accent" size="lg" className="w-full" disabled={form.formState.isSubmitting || !options.data}>
+          <SummaryLines
+            lines={lines.map((line) => ({
+              id: line.id,
+              name: line.name,
+              image: line.image,
+              quantity: line.quantity,
+              unitPrice: parseCartPrice(line.price),
+            }))}
+          />
+          <OrderTotalsList
+            totals={totals}
+            shippingLabel={t('summary.shippingWith', { method: t(`shipping.${shippingId}.name`) })}
+          />
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            className="w-full"
+            disabled={form.formState.isSubmitting || !options.data}
+          >
             {form.formState.isSubmitting ? t('checkout.processing') : t('checkout.placeOrder')}
           </Button>
           <Link to="/public/cart" className={buttonClass('outline', 'md') + ' w-full'}>

@@ -26,8 +26,18 @@ function Progress() {
   return (
     <ol className="flex flex-wrap gap-4 text-sm">
       {steps.map((step) => (
-        <li key={step.label} className="flex items-center gap-1.5" aria-current={step.state === 'current' ? 'step' : undefined}>
-          {step.state === 'done' ? <CheckCircle2 className="h-4 w-4 text-teal-500" aria-hidden /> : step.state === 'current' ? <CircleDot className="h-4 w-4 text-sea-700" aria-hidden /> : <Circle className="h-4 w-4 text-slate-400" aria-hidden />}
+        <li
+          key={step.label}
+          className="flex items-center gap-1.5"
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          {step.state === 'done' ? (
+            <CheckCircle2 className="h-4 w-4 text-teal-500" aria-hidden />
+          ) : step.state === 'current' ? (
+            <CircleDot className="h-4 w-4 text-sea-700" aria-hidden />
+          ) : (
+            <Circle className="h-4 w-4 text-slate-400" aria-hidden />
+          )}
           {step.label}
         </li>
       ))}
@@ -53,7 +63,10 @@ export function ConfirmationPage() {
 
   useEffect(() => {
     if (!placed) return;
-    const timer = setTimeout(() => navigate(`/public/order-success?order=${placed.orderId}`, { replace: true }), SUCCESS_POPUP_MS);
+    const timer = setTimeout(
+      () => navigate(`/public/order-success?order=${placed.orderId}`, { replace: true }),
+      SUCCESS_POPUP_MS,
+    );
     return () => clearTimeout(timer);
   }, [placed, navigate]);
 
@@ -66,7 +79,11 @@ export function ConfirmationPage() {
     );
   }
 
-  const totals = orderTotals(lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })), draft.shippingMethodId, draft.paymentMethodId);
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })),
+    draft.shippingMethodId,
+    draft.paymentMethodId,
+  );
   const processOrder = () => {
     setFailure(null);
     place.mutate(
@@ -75,7 +92,13 @@ export function ConfirmationPage() {
         payload: {
           customerInfo: draft.customerInfo,
           // Spec payload: images are blanked on confirmation; the server reads ids and quantities only.
-          items: lines.map((line) => ({ productId: line.id, productName: line.name, price: parseCartPrice(line.price), quantity: line.quantity, image: '' })),
+          items: lines.map((line) => ({
+            productId: line.id,
+            productName: line.name,
+            price: parseCartPrice(line.price),
+            quantity: line.quantity,
+            image: '',
+          })),
           shippingMethod: { id: draft.shippingMethodId },
           paymentMethod: { id: draft.paymentMethodId },
           pricing: totals,
@@ -88,7 +111,8 @@ export function ConfirmationPage() {
           clearDraft();
           setPlaced({ orderId: data.orderId, orderNumber: data.orderNumber });
         },
-        onError: (error) => setFailure(error instanceof ApiRequestError && error.status !== 0 ? error.message : t('confirmation.failed')),
+        onError: (error) =>
+          setFailure(error instanceof ApiRequestError && error.status !== 0 ? error.message : t('confirmation.failed')),
       },
     );
   };
@@ -105,7 +129,9 @@ export function ConfirmationPage() {
               {t('confirmation.orderNumber')}: <span className="font-mono font-bold">PENDING</span>
             </p>
           </div>
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">PENDING_CONFIRMATION</span>
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+            PENDING_CONFIRMATION
+          </span>
         </div>
         <div className="mt-4">
           <Progress />
@@ -122,7 +148,9 @@ export function ConfirmationPage() {
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {customerInfo.address}, {customerInfo.city}, {customerInfo.province} {customerInfo.postalCode}
             </p>
-            {customerInfo.notes ? <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-300">{customerInfo.notes}</p> : null}
+            {customerInfo.notes ? (
+              <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-300">{customerInfo.notes}</p>
+            ) : null}
             <p className="mt-3 text-sm">
               {t(`shipping.${draft.shippingMethodId}.name`)} · {t(`payment.${draft.paymentMethodId}.name`)}
             </p>
@@ -131,12 +159,29 @@ export function ConfirmationPage() {
             <h2 id="confirm-items" className="mb-2 font-bold">
               {t('summary.title')}
             </h2>
-            <SummaryLines lines={lines.map((line) => ({ id: line.id, name: line.name, image: line.image, quantity: line.quantity, unitPrice: parseCartPrice(line.price) }))} />
-            <OrderTotalsList totals={totals} shippingLabel={t('summary.shippingWith', { method: t(`shipping.${draft.shippingMethodId}.name`) })} />
+            <SummaryLines
+              lines={lines.map((line) => ({
+                id: line.id,
+                name: line.name,
+                image: line.image,
+                quantity: line.quantity,
+                unitPrice: parseCartPrice(line.price),
+              }))}
+            />
+            <OrderTotalsList
+              totals={totals}
+              shippingLabel={t('summary.shippingWith', { method: t(`shipping.${draft.shippingMethodId}.name`) })}
+            />
           </section>
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button variant="accent" size="lg" className="flex-1" onClick={processOrder} disabled={place.isPending || placed !== null || lines.length === 0}>
+          <Button
+            variant="accent"
+            size="lg"
+            className="flex-1"
+            onClick={processOrder}
+            disabled={place.isPending || placed !== null || lines.length === 0}
+          >
             {place.isPending ? t('checkout.processing') : t('confirmation.process')}
           </Button>
           <Link to="/public/checkout" className={buttonClass('outline', 'lg') + ' flex-1'}>
@@ -144,8 +189,20 @@ export function ConfirmationPage() {
           </Link>
         </div>
       </div>
-      <Dialog open={placed !== null} onOpenChange={() => undefined} icon={<CheckCircle2 className="h-12 w-12 text-teal-500" aria-hidden />} title={t('confirmation.successTitle')} description={t('confirmation.successText', { orderNumber: placed?.orderNumber })} />
-      <Dialog open={failure !== null} onOpenChange={(open) => !open && setFailure(null)} icon={<XCircle className="h-12 w-12 text-red-500" aria-hidden />} title={t('confirmation.failedTitle')} description={failure ?? ''}>
+      <Dialog
+        open={placed !== null}
+        onOpenChange={() => undefined}
+        icon={<CheckCircle2 className="h-12 w-12 text-teal-500" aria-hidden />}
+        title={t('confirmation.successTitle')}
+        description={t('confirmation.successText', { orderNumber: placed?.orderNumber })}
+      />
+      <Dialog
+        open={failure !== null}
+        onOpenChange={(open) => !open && setFailure(null)}
+        icon={<XCircle className="h-12 w-12 text-red-500" aria-hidden />}
+        title={t('confirmation.failedTitle')}
+        description={failure ?? ''}
+      >
         <Button className="w-full" onClick={processOrder}>
           {t('confirmation.retry')}
         </Button>

@@ -24,10 +24,15 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <span className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_TONES[order.status]}`} data-testid="order-status">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_TONES[order.status]}`}
+            data-testid="order-status"
+          >
             {t(`status.${order.status}`)}
           </span>
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-800">{t(`paymentStatus.${order.paymentStatus}`)}</span>
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-800">
+            {t(`paymentStatus.${order.paymentStatus}`)}
+          </span>
         </div>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
@@ -37,15 +42,30 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-300">{t('order.shipping')}</dt>
-          <dd className="font-semibold">{t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name })}</dd>
+          <dd className="font-semibold">
+            {t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name })}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-300">{t('order.estimatedDelivery')}</dt>
           <dd className="font-semibold">{formatDate(order.estimatedDelivery, 'long')}</dd>
         </div>
       </dl>
-      <SummaryLines lines={order.orderItems.map((item) => ({ id: item.productId, name: item.productName, image: item.productImage, quantity: item.quantity, unitPrice: item.unitPrice }))} />
-      <OrderTotalsList totals={order} shippingLabel={t('summary.shippingWith', { method: t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name }) })} />
+      <SummaryLines
+        lines={order.orderItems.map((item) => ({
+          id: item.productId,
+          name: item.productName,
+          image: item.productImage,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+        }))}
+      />
+      <OrderTotalsList
+        totals={order}
+        shippingLabel={t('summary.shippingWith', {
+          method: t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name }),
+        })}
+      />
     </div>
   );
 }

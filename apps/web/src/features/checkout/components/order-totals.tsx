@@ -44,10 +44,14 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {lines.map((line, i) => (
         <li key={line.id ?? `line-${i}`} className="flex items-center gap-3 py-3">
-          {line.image ? <img src={line.image} alt="" width={48} height={36} className="h-12 w-12 rounded-lg object-cover" /> : null}
+          {line.image ? (
+            <img src={line.image} alt="" width={48} height={36} className="h-12 w-12 rounded-lg object-cover" />
+          ) : null}
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{line.name}</p>
-            <p className="text-xs text-slate-600 dark:text-slate-300">{t('summary.lineQuantity', { quantity: line.quantity, price: formatRupiah(line.unitPrice) })}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              {t('summary.lineQuantity', { quantity: line.quantity, price: formatRupiah(line.unitPrice) })}
+            </p>
           </div>
           <p className="text-sm font-semibold">{formatRupiah(line.unitPrice * line.quantity)}</p>
         </li>

@@ -12,16 +12,29 @@ export function StepIndicator({ current }: { current: (typeof STEPS)[number] }) 
     <ol className="mb-8 flex items-center justify-center gap-2 text-sm" aria-label={t('steps.label')}>
       {STEPS.map((step, i) => (
         <li key={step} className="flex items-center gap-2" aria-current={i === currentIndex ? 'step' : undefined}>
-          {i > 0 ? <span className={cn('h-0.5 w-8 sm:w-16', i <= currentIndex ? 'bg-teal-500' : 'bg-slate-200')} aria-hidden /> : null}
+          {i > 0 ? (
+            <span className={cn('h-0.5 w-8 sm:w-16', i <= currentIndex ? 'bg-teal-500' : 'bg-slate-200')} aria-hidden />
+          ) : null}
           <span
             className={cn(
               'flex h-8 w-8 items-center justify-center rounded-full font-bold',
-              i < currentIndex ? 'bg-teal-500 text-white' : i === currentIndex ? 'bg-sea-800 text-white' : 'bg-slate-200 text-slate-600',
+              i < currentIndex
+                ? 'bg-teal-500 text-white'
+                : i === currentIndex
+                  ? 'bg-sea-800 text-white'
+                  : 'bg-slate-200 text-slate-600',
             )}
           >
             {i < currentIndex ? <Check className="h-4 w-4" aria-label={t('steps.done')} /> : i + 1}
           </span>
-          <span className={cn('font-semibold', i === currentIndex ? 'text-sea-900 dark:text-white' : 'text-slate-600 dark:text-slate-300')}>{t(`steps.${step}`)}</span>
+          <span
+            className={cn(
+              'font-semibold',
+              i === currentIndex ? 'text-sea-900 dark:text-white' : 'text-slate-600 dark:text-slate-300',
+            )}
+          >
+            {t(`steps.${step}`)}
+          </span>
         </li>
       ))}
     </ol>

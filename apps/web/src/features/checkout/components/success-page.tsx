@@ -41,7 +41,11 @@ export function SuccessPage() {
 
   if (!matches) return <Navigate to="/public/home" replace />;
   if (!order.data) {
-    return <div className="flex justify-center py-24">{order.isError ? <p role="alert">{t('success.loadFailed')}</p> : <Spinner />}</div>;
+    return (
+      <div className="flex justify-center py-24">
+        {order.isError ? <p role="alert">{t('success.loadFailed')}</p> : <Spinner />}
+      </div>
+    );
   }
   const language = i18n.language === 'en' ? 'en' : 'id';
   const instructions = PAYMENT_INSTRUCTIONS[order.data.paymentMethod.id as PaymentMethodId]?.[language];
@@ -50,7 +54,9 @@ export function SuccessPage() {
       <div className="mb-8 text-center">
         <CheckCircle2 className="mx-auto h-16 w-16 text-teal-500" aria-hidden />
         <h1 className="mt-3 text-3xl font-extrabold text-sea-900 dark:text-white">{t('success.title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('success.text', { email: order.data.customer.email })}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          {t('success.text', { email: order.data.customer.email })}
+        </p>
       </div>
       <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
         <OrderDetails order={order.data} />
@@ -63,15 +69,34 @@ export function SuccessPage() {
           </section>
         ) : null}
         <div className="mt-6 grid gap-2 sm:grid-cols-3">
-          <a href={invoiceUrl(receipt)} download={`Invoice-${order.data.orderNumber}.pdf`} className={buttonClass('primary', 'md')}>
+          <a
+            href={invoiceUrl(receipt)}
+            download={`Invoice-${order.data.orderNumber}.pdf`}
+            className={buttonClass('primary', 'md')}
+          >
             <Download className="h-4 w-4" aria-hidden />
             {t('success.invoice')}
           </a>
-          <Button variant="outline" onClick={() => void share(t('success.shareTitle'), t('success.shareText', { orderNumber: order.data.orderNumber, total: formatRupiah(order.data.total), date: order.data.estimatedDelivery }))}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              void share(
+                t('success.shareTitle'),
+                t('success.shareText', {
+                  orderNumber: order.data.orderNumber,
+                  total: formatRupiah(order.data.total),
+                  date: order.data.estimatedDelivery,
+                }),
+              )
+            }
+          >
             <Share2 className="h-4 w-4" aria-hidden />
             {t('success.share')}
           </Button>
-          <Link to={`/public/orders?order=${encodeURIComponent(order.data.orderNumber)}`} className={buttonClass('outline', 'md')}>
+          <Link
+            to={`/public/orders?order=${encodeURIComponent(order.data.orderNumber)}`}
+            className={buttonClass('outline', 'md')}
+          >
             <Search className="h-4 w-4" aria-hidden />
             {t('success.track')}
           </Link>
@@ -80,8 +105,20 @@ export function SuccessPage() {
           {t('success.shopAgain')}
         </Link>
       </div>
-      <Dialog open={fallbackText !== null} onOpenChange={(open) => !open && closeFallback()} title={t('success.copyTitle')} icon={<Copy className="h-10 w-10 text-sea-700" aria-hidden />}>
-        <textarea readOnly value={fallbackText ?? ''} rows={4} aria-label={t('success.copyTitle')} className="w-full rounded-xl border border-slate-200 p-3 text-sm" onFocus={(event) => event.currentTarget.select()} />
+      <Dialog
+        open={fallbackText !== null}
+        onOpenChange={(open) => !open && closeFallback()}
+        title={t('success.copyTitle')}
+        icon={<Copy className="h-10 w-10 text-sea-700" aria-hidden />}
+      >
+        <textarea
+          readOnly
+          value={fallbackText ?? ''}
+          rows={4}
+          aria-label={t('success.copyTitle')}
+          className="w-full rounded-xl border border-slate-200 p-3 text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button className="mt-3 w-full" onClick={closeFallback}>
           {t('cart.ok')}
         </Button>

@@ -9,7 +9,8 @@ import { useTrackOrder } from '../api.ts';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { OrderDetails } from './order-details.tsx';
 
-const inputClass = 'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
+const inputClass =
+  'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
 
 /** /public/orders: find an order by its number and the e-mail or phone it was placed with. */
 export function TrackOrderPage() {
@@ -17,26 +18,46 @@ export function TrackOrderPage() {
   const message = useValidationMessage('checkout');
   const [params] = useSearchParams();
   const track = useTrackOrder();
-  const form = useForm<TrackOrder>({ resolver: zodResolver(TrackOrderSchema), defaultValues: { orderNumber: params.get('order') ?? '', contact: '' } });
+  const form = useForm<TrackOrder>({
+    resolver: zodResolver(TrackOrderSchema),
+    defaultValues: { orderNumber: params.get('order') ?? '', contact: '' },
+  });
   const errors = form.formState.errors;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{t('track.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{t('track.subtitle')}</p>
-      <form onSubmit={form.handleSubmit((query) => track.mutate(query))} noValidate className="mt-6 grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-slate-800">
+      <form
+        onSubmit={form.handleSubmit((query) => track.mutate(query))}
+        noValidate
+        className="mt-6 grid gap-4 rounded-2xl border border-slate-200 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:border-slate-800"
+      >
         <div>
           <label htmlFor="orderNumber" className="text-sm font-semibold">
             {t('track.orderNumber')}
           </label>
-          <input id="orderNumber" {...form.register('orderNumber')} placeholder="CC-20261122-0001" className={inputClass} />
-          {errors.orderNumber ? <p role="alert" className="mt-1 text-xs text-red-700">{message(errors.orderNumber.message)}</p> : null}
+          <input
+            id="orderNumber"
+            {...form.register('orderNumber')}
+            placeholder="CC-20261122-0001"
+            className={inputClass}
+          />
+          {errors.orderNumber ? (
+            <p role="alert" className="mt-1 text-xs text-red-700">
+              {message(errors.orderNumber.message)}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor="contact" className="text-sm font-semibold">
             {t('track.contact')}
           </label>
           <input id="contact" {...form.register('contact')} className={inputClass} />
-          {errors.contact ? <p role="alert" className="mt-1 text-xs text-red-700">{message(errors.contact.message)}</p> : null}
+          {errors.contact ? (
+            <p role="alert" className="mt-1 text-xs text-red-700">
+              {message(errors.contact.message)}
+            </p>
+          ) : null}
         </div>
         <Button type="submit" size="lg" disabled={track.isPending}>
           <Search className="h-4 w-4" aria-hidden />

@@ -57,7 +57,10 @@ export function CompanyProfilePage() {
         <CardGrid items={list<Item>('profile.values')} />
       </Section>
       <Section id="facilities-heading" title={t('profile.facilitiesTitle')} tone="sand">
-        <CardGrid columns={4} items={list<Item & { capacity: string }>('profile.facilities').map((f) => ({ ...f, extra: f.capacity }))} />
+        <CardGrid
+          columns={4}
+          items={list<Item & { capacity: string }>('profile.facilities').map((f) => ({ ...f, extra: f.capacity }))}
+        />
       </Section>
       <div className="mx-auto my-14 max-w-4xl rounded-3xl bg-sea-900 px-6 py-10 text-center text-white">
         <ShieldCheck className="mx-auto h-10 w-10 text-teal-400" aria-hidden />

@@ -9,7 +9,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { useSendContactMessage } from '../api.ts';
 
-const inputClass = 'mt-1 w-full rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
+const inputClass =
+  'mt-1 w-full rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: 'inquiry', message: '' };
 type Field = keyof ContactMessageInput;
 
@@ -17,7 +18,11 @@ type Field = keyof ContactMessageInput;
 export function ContactForm() {
   const { t } = useTranslation('content');
   const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput>({ resolver: zodResolver(ContactMessageSchema), mode: 'onChange', defaultValues: EMPTY });
+  const form = useForm<ContactMessageInput>({
+    resolver: zodResolver(ContactMessageSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
   const { errors, isValid } = form.formState;
   const message = useValidationMessage('content');
 
@@ -30,7 +35,9 @@ export function ContactForm() {
       (error: unknown) => {
         const fieldErrors = error instanceof ApiRequestError ? Object.entries(error.errors) : [];
         for (const [field, text] of fieldErrors) form.setError(field as Field, { message: text });
-        toast.error(error instanceof ApiRequestError && error.status === 429 ? error.message : t('contact.form.failed'));
+        toast.error(
+          error instanceof ApiRequestError && error.status === 429 ? error.message : t('contact.form.failed'),
+        );
       },
     ),
   );

@@ -20,9 +20,30 @@ export function ContactPage() {
   const offices = t('contact.offices', { returnObjects: true }) as Office[];
   const mailHref = `mailto:${contact.email}?subject=${encodeURIComponent(t('contact.quick.mailSubject'))}&body=${encodeURIComponent(t('contact.quick.mailBody'))}`;
   const quick = [
-    { icon: MessageCircle, title: t('contact.quick.chat'), text: t('contact.quick.chatText'), value: contact.phone, href: chatLink(contact.phone, t('contact.quick.greeting')), external: true },
-    { icon: Phone, title: t('contact.quick.call'), text: t('contact.quick.callText'), value: contact.phone, href: telHref(contact.phone), external: false },
-    { icon: Mail, title: t('contact.quick.email'), text: t('contact.quick.emailText'), value: contact.email, href: mailHref, external: false },
+    {
+      icon: MessageCircle,
+      title: t('contact.quick.chat'),
+      text: t('contact.quick.chatText'),
+      value: contact.phone,
+      href: chatLink(contact.phone, t('contact.quick.greeting')),
+      external: true,
+    },
+    {
+      icon: Phone,
+      title: t('contact.quick.call'),
+      text: t('contact.quick.callText'),
+      value: contact.phone,
+      href: telHref(contact.phone),
+      external: false,
+    },
+    {
+      icon: Mail,
+      title: t('contact.quick.email'),
+      text: t('contact.quick.emailText'),
+      value: contact.email,
+      href: mailHref,
+      external: false,
+    },
   ];
   return (
     <>
@@ -89,7 +110,12 @@ export function ContactPage() {
                     <a href={telHref(office.phone)} className="font-semibold text-sea-700 hover:underline">
                       {office.phone}
                     </a>
-                    <a href={mapHref(office.address)} target="_blank" rel="noopener noreferrer" className="font-semibold text-teal-600 hover:underline">
+                    <a
+                      href={mapHref(office.address)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-teal-600 hover:underline"
+                    >
                       {t('contact.openMap')}
                     </a>
                   </div>

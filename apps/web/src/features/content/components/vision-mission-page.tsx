@@ -45,7 +45,10 @@ export function VisionMissionPage() {
           </h2>
           <p className="mt-3 text-lg leading-relaxed text-sea-50">{t('visionMission.vision')}</p>
         </section>
-        <section aria-labelledby="mission-heading" className="rounded-3xl border border-slate-200 p-8 dark:border-slate-800">
+        <section
+          aria-labelledby="mission-heading"
+          className="rounded-3xl border border-slate-200 p-8 dark:border-slate-800"
+        >
           <Target className="h-10 w-10 text-coral-500" aria-hidden />
           <h2 id="mission-heading" className="mt-3 text-2xl font-extrabold text-sea-900 dark:text-white">
             {t('visionMission.missionTitle')}
@@ -61,7 +64,12 @@ export function VisionMissionPage() {
         </section>
       </div>
       <Section id="core-values-heading" title={t('visionMission.valuesTitle')} tone="sand">
-        <CardGrid items={list<{ name: string; text: string }>('visionMission.values').map((value, i) => ({ ...value, name: `${i + 1}. ${value.name}` }))} />
+        <CardGrid
+          items={list<{ name: string; text: string }>('visionMission.values').map((value, i) => ({
+            ...value,
+            name: `${i + 1}. ${value.name}`,
+          }))}
+        />
       </Section>
       <Section id="roadmap-heading" title={t('visionMission.roadmapTitle')}>
         <ol className="mx-auto max-w-3xl space-y-4 border-s-2 border-sea-100 ps-6">
@@ -69,10 +77,15 @@ export function VisionMissionPage() {
             const status = roadmapStatus(goal.status);
             return (
               <li key={goal.years} className="relative">
-                <span className="absolute -start-[1.95rem] top-1.5 h-3.5 w-3.5 rounded-full border-2 border-white bg-teal-500" aria-hidden />
+                <span
+                  className="absolute -start-[1.95rem] top-1.5 h-3.5 w-3.5 rounded-full border-2 border-white bg-teal-500"
+                  aria-hidden
+                />
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-mono text-sm font-bold text-sea-700">{goal.years}</span>
-                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', STATUS_TONES[status])}>{t(`visionMission.status.${status}`)}</span>
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', STATUS_TONES[status])}>
+                    {t(`visionMission.status.${status}`)}
+                  </span>
                 </div>
                 <p className="mt-1 font-bold text-slate-900 dark:text-white">{goal.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">{goal.text}</p>

@@ -35,14 +35,25 @@ function GridPicture({ src, alt }: { src: string; alt: string }) {
   const [attempt, setAttempt] = useState(0);
   const current = attempt === 0 ? src : FALLBACK_PICTURES[attempt - 1];
   if (!current) return <div className="aspect-square rounded-2xl bg-white/20" aria-hidden />;
-  return <img src={current} alt={alt} width={240} height={240} className="aspect-square w-full rounded-2xl object-cover shadow-lg" onError={() => setAttempt((n) => n + 1)} />;
+  return (
+    <img
+      src={current}
+      alt={alt}
+      width={240}
+      height={240}
+      className="aspect-square w-full rounded-2xl object-cover shadow-lg"
+      onError={() => setAttempt((n) => n + 1)}
+    />
+  );
 }
 
 function SlideFrame({ image, children }: { image: string | undefined; children: ReactNode }) {
   return (
     <div className="relative flex min-h-[30rem] items-center overflow-hidden bg-gradient-to-br from-sea-900 via-sea-800 to-teal-600 md:min-h-[34rem]">
       {image ? <img src={image} alt="" className="absolute inset-0 h-full w-full object-cover opacity-25" /> : null}
-      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-8 px-6 py-14 text-white md:grid-cols-2 md:px-16">{children}</div>
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-8 px-6 py-14 text-white md:grid-cols-2 md:px-16">
+        {children}
+      </div>
     </div>
   );
 }
@@ -50,14 +61,24 @@ function SlideFrame({ image, children }: { image: string | undefined; children: 
 function Heading({ badge, title, subtitle }: { badge: string; title: string; subtitle: string }) {
   return (
     <>
-      <span className="inline-block w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-bold uppercase tracking-wide">{badge}</span>
+      <span className="inline-block w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-bold uppercase tracking-wide">
+        {badge}
+      </span>
       <h2 className="text-3xl font-extrabold leading-tight md:text-5xl">{title}</h2>
       <p className="max-w-xl text-base text-sea-50 md:text-lg">{subtitle}</p>
     </>
   );
 }
 
-export function HeroCarousel({ banners, featured, loading }: { banners: StoreBanner[]; featured: StoreProduct[]; loading: boolean }) {
+export function HeroCarousel({
+  banners,
+  featured,
+  loading,
+}: {
+  banners: StoreBanner[];
+  featured: StoreProduct[];
+  loading: boolean;
+}) {
   const { t } = useTranslation('home');
   const { hero, grid, features } = pickSlideBanners(banners);
   const carousel = useCarousel(3);
@@ -70,7 +91,11 @@ export function HeroCarousel({ banners, featured, loading }: { banners: StoreBan
   const slides = [
     <SlideFrame key="hero" image={hero?.images[0]}>
       <div className="flex flex-col gap-5">
-        <Heading badge={t('carousel.heroBadge')} title={hero?.title || t('carousel.heroTitle')} subtitle={hero?.subtitle || t('carousel.heroSubtitle')} />
+        <Heading
+          badge={t('carousel.heroBadge')}
+          title={hero?.title || t('carousel.heroTitle')}
+          subtitle={hero?.subtitle || t('carousel.heroSubtitle')}
+        />
         <div className="flex flex-wrap gap-3">
           {(stats.length > 0 ? stats : defaultStats).map((stat) => (
             <div key={stat.label} className="rounded-2xl bg-white/10 px-4 py-3 backdrop-blur">
@@ -86,8 +111,17 @@ export function HeroCarousel({ banners, featured, loading }: { banners: StoreBan
     </SlideFrame>,
     <SlideFrame key="grid" image={undefined}>
       <div className="flex flex-col gap-5">
-        <Heading badge={t('carousel.gridBadge')} title={grid?.title || t('carousel.gridTitle')} subtitle={grid?.subtitle || t('carousel.gridSubtitle')} />
-        {grid?.description ? <div className="prose-invert max-w-xl text-sea-50 [&_a]:underline" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(grid.description) }} /> : null}
+        <Heading
+          badge={t('carousel.gridBadge')}
+          title={grid?.title || t('carousel.gridTitle')}
+          subtitle={grid?.subtitle || t('carousel.gridSubtitle')}
+        />
+        {grid?.description ? (
+          <div
+            className="prose-invert max-w-xl text-sea-50 [&_a]:underline"
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(grid.description) }}
+          />
+        ) : null}
         <div>
           <BannerButton banner={grid} fallbackText={t('carousel.viewProducts')} />
         </div>
@@ -102,9 +136,16 @@ export function HeroCarousel({ banners, featured, loading }: { banners: StoreBan
     </SlideFrame>,
     <SlideFrame key="features" image={features?.images[0]}>
       <div className="flex flex-col gap-5">
-        <Heading badge={t('carousel.featuresBadge')} title={features?.title || t('carousel.featuresTitle')} subtitle={features?.subtitle || t('carousel.featuresSubtitle')} />
+        <Heading
+          badge={t('carousel.featuresBadge')}
+          title={features?.title || t('carousel.featuresTitle')}
+          subtitle={features?.subtitle || t('carousel.featuresSubtitle')}
+        />
         <ul className="grid gap-2">
-          {(featureList.length > 0 ? featureList : (t('carousel.defaultFeatures', { returnObjects: true }) as string[])).map((feature) => (
+          {(featureList.length > 0
+            ? featureList
+            : (t('carousel.defaultFeatures', { returnObjects: true }) as string[])
+          ).map((feature) => (
             <li key={feature} className="flex items-center gap-2">
               <CheckCircle2 className="h-5 w-5 shrink-0 text-teal-400" aria-hidden />
               {feature}
@@ -143,10 +184,20 @@ export function HeroCarousel({ banners, featured, loading }: { banners: StoreBan
           </div>
         ))}
       </div>
-      <button type="button" onClick={carousel.previous} aria-label={t('carousel.previous')} className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block">
+      <button
+        type="button"
+        onClick={carousel.previous}
+        aria-label={t('carousel.previous')}
+        className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block"
+      >
         <ChevronLeft className="h-6 w-6" aria-hidden />
       </button>
-      <button type="button" onClick={carousel.next} aria-label={t('carousel.next')} className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block">
+      <button
+        type="button"
+        onClick={carousel.next}
+        aria-label={t('carousel.next')}
+        className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block"
+      >
         <ChevronRight className="h-6 w-6" aria-hidden />
       </button>
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3 text-white">
@@ -158,19 +209,31 @@ export function HeroCarousel({ banners, featured, loading }: { banners: StoreBan
               aria-label={t('carousel.goTo', { slide: i + 1 })}
               aria-current={i === carousel.index}
               onClick={() => carousel.go(i)}
-              className={cn('h-2.5 rounded-full transition-all', i === carousel.index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80')}
+              className={cn(
+                'h-2.5 rounded-full transition-all',
+                i === carousel.index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80',
+              )}
             />
           ))}
         </div>
         <span className="text-xs font-semibold" data-testid="slide-counter">
           {carousel.index + 1} / {slides.length}
         </span>
-        <button type="button" onClick={carousel.togglePlaying} aria-label={carousel.playing ? t('carousel.pause') : t('carousel.play')} className="rounded-full bg-white/20 p-1.5 hover:bg-white/30">
+        <button
+          type="button"
+          onClick={carousel.togglePlaying}
+          aria-label={carousel.playing ? t('carousel.pause') : t('carousel.play')}
+          className="rounded-full bg-white/20 p-1.5 hover:bg-white/30"
+        >
           {carousel.playing ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
         </button>
       </div>
       <div className="absolute inset-x-0 bottom-0 h-1 bg-white/20" aria-hidden>
-        <div className="h-full bg-coral-400 transition-[width] duration-100 ease-linear" style={{ width: `${carousel.progress}%` }} data-testid="slide-progress" />
+        <div
+          className="h-full bg-coral-400 transition-[width] duration-100 ease-linear"
+          style={{ width: `${carousel.progress}%` }}
+          data-testid="slide-progress"
+        />
       </div>
     </section>
   );

@@ -10,12 +10,21 @@ export function HomeContact({ id }: { id: string }) {
   const { contact } = useCompanyContact();
   const items = [
     { icon: MapPin, label: t('contact.address'), value: contact.address },
-    { icon: Phone, label: t('contact.phone'), value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` },
+    {
+      icon: Phone,
+      label: t('contact.phone'),
+      value: contact.phone,
+      href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`,
+    },
     { icon: Mail, label: t('contact.email'), value: contact.email, href: `mailto:${contact.email}` },
     { icon: Clock, label: t('contact.hours'), value: contact.openingHours },
   ];
   return (
-    <section id={id} aria-labelledby="home-contact-heading" className="scroll-mt-24 bg-gradient-to-br from-sea-800 to-teal-600 py-14 text-white">
+    <section
+      id={id}
+      aria-labelledby="home-contact-heading"
+      className="scroll-mt-24 bg-gradient-to-br from-sea-800 to-teal-600 py-14 text-white"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="home-contact-heading" className="text-3xl font-extrabold">
@@ -23,7 +32,12 @@ export function HomeContact({ id }: { id: string }) {
           </h2>
           <p className="mt-2 text-sea-50">{t('contact.subtitle')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={chatLink(contact.phone, t('contact.greeting'))} target="_blank" rel="noopener noreferrer" className={buttonClass('accent', 'lg')}>
+            <a
+              href={chatLink(contact.phone, t('contact.greeting'))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('accent', 'lg')}
+            >
               <MessageCircle className="h-5 w-5" aria-hidden />
               {t('contact.chat')}
             </a>

@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { formatRupiah, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { categoryListPath, LoadError, ProductGrid, ProductGridSkeleton, useCategoriesWithCount, useFeaturedProducts } from '../../catalogue/index.ts';
+import {
+  categoryListPath,
+  LoadError,
+  ProductGrid,
+  ProductGridSkeleton,
+  useCategoriesWithCount,
+  useFeaturedProducts,
+} from '../../catalogue/index.ts';
 import { useActiveBanners } from '../api.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { HomeContact } from './home-contact.tsx';
@@ -13,10 +20,22 @@ function CategoryCard({ category }: { category: StoreCategoryWithCount }) {
   const { t } = useTranslation('home');
   const to = categoryListPath(category.slug);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900" data-testid="category-card">
+    <article
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+      data-testid="category-card"
+    >
       <Link to={to} tabIndex={-1} aria-hidden className="block overflow-hidden">
         {category.images ? (
-          <img src={category.images.card} srcSet={`${category.images.thumb} 160w, ${category.images.card} 480w`} sizes="(min-width: 1024px) 300px, 50vw" alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105" />
+          <img
+            src={category.images.card}
+            srcSet={`${category.images.thumb} 160w, ${category.images.card} 480w`}
+            sizes="(min-width: 1024px) 300px, 50vw"
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-105"
+          />
         ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">

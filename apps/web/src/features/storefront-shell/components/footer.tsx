@@ -39,13 +39,31 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-sea-200">{t('footer.description')}</p>
           <div className="mt-5 flex gap-3">
-            <a href={chatLink(contact.phone, t('footer.chatGreeting'))} target="_blank" rel="noopener noreferrer" aria-label={t('footer.chat')} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+            <a
+              href={chatLink(contact.phone, t('footer.chatGreeting'))}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('footer.chat')}
+              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+            >
               <MessageCircle className="h-5 w-5" aria-hidden />
             </a>
-            <a href={SOCIAL.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+            <a
+              href={SOCIAL.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Facebook"
+              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+            >
               <FacebookIcon className="h-5 w-5" aria-hidden />
             </a>
-            <a href={SOCIAL.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+            <a
+              href={SOCIAL.instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Instagram"
+              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+            >
               <InstagramIcon className="h-5 w-5" aria-hidden />
             </a>
           </div>
@@ -57,7 +75,11 @@ export function Footer() {
               <span data-testid="footer-address">{contact.address}</span>
             </ContactLine>
             <ContactLine icon={<Phone className="h-4 w-4" aria-hidden />} loading={isLoading}>
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white" data-testid="footer-phone">
+              <a
+                href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                className="hover:text-white"
+                data-testid="footer-phone"
+              >
                 {contact.phone}
               </a>
             </ContactLine>

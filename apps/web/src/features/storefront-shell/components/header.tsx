@@ -17,14 +17,19 @@ const COMPACT_AFTER_PX = 50;
 const itemClass = (active: boolean) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-semibold transition-colors duration-150',
-    active ? 'bg-sea-50 text-sea-800 dark:bg-slate-800 dark:text-white' : 'text-slate-700 hover:text-sea-700 dark:text-slate-200',
+    active
+      ? 'bg-sea-50 text-sea-800 dark:bg-slate-800 dark:text-white'
+      : 'text-slate-700 hover:text-sea-700 dark:text-slate-200',
   );
-
 
 function Logo() {
   const { t } = useTranslation('common');
   return (
-    <Link to={HOME_PATH} className="flex items-center gap-2" aria-label={t('shell.homeLink', { company: t('companyName') })}>
+    <Link
+      to={HOME_PATH}
+      className="flex items-center gap-2"
+      aria-label={t('shell.homeLink', { company: t('companyName') })}
+    >
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
       <span className="text-lg font-extrabold tracking-tight text-sea-900 dark:text-white">
         Crab<span className="text-coral-500">Claw</span>
@@ -38,15 +43,24 @@ function CompanyMenu() {
   const { pathname } = useLocation();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(itemClass(pathname.startsWith('/public/company')), 'inline-flex items-center gap-1')}>
+      <DropdownMenu.Trigger
+        className={cn(itemClass(pathname.startsWith('/public/company')), 'inline-flex items-center gap-1')}
+      >
         {t('nav.company')}
         <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
           {COMPANY_PAGES.map((item) => (
             <DropdownMenu.Item key={item.to} asChild>
-              <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800">
+              <Link
+                to={item.to}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
+              >
                 {t(item.label)}
               </Link>
             </DropdownMenu.Item>
@@ -57,7 +71,15 @@ function CompanyMenu() {
   );
 }
 
-function MenuLinks({ onNavigate, vertical, extra }: { onNavigate?: () => void; vertical?: boolean; extra?: ReactNode }) {
+function MenuLinks({
+  onNavigate,
+  vertical,
+  extra,
+}: {
+  onNavigate?: () => void;
+  vertical?: boolean;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const goToContact = useContactNavigation();
   return (
@@ -102,49 +124,62 @@ export function Header() {
     setMobileOpen(false);
   }, [pathname]);
 
+  // Fixed over a spacer of its full height, so turning compact never moves the page under it.
   return (
-    <header className={cn('sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-all dark:bg-slate-950/95', compact ? 'border-slate-200 shadow-sm dark:border-slate-800' : 'border-transparent')}>
-      <div className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all', compact ? 'h-14' : 'h-20')}>
-        <Logo />
-        <nav aria-label={t('nav.label')} className="ms-6 hidden items-center gap-1 lg:flex">
-          <MenuLinks />
-        </nav>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitch className="hidden sm:flex" />
-          <Link to="/auth/login" className={cn(buttonClass('outline', 'sm'), 'hidden sm:inline-flex')}>
-            <LogIn className="h-4 w-4" aria-hidden />
-            {t('nav.login')}
-          </Link>
-          <CartDropdown />
-          <button
-            type="button"
-            className="flex h-10 w-10 items-center justify-center rounded-xl text-sea-800 hover:bg-sea-50 lg:hidden dark:text-white"
-            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            {mobileOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-          </button>
+    <>
+      <div aria-hidden className="h-20" />
+      <header
+        className={cn(
+          'fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-all dark:bg-slate-950/95',
+          compact ? 'border-slate-200 shadow-sm dark:border-slate-800' : 'border-transparent',
+        )}
+      >
+        <div className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all', compact ? 'h-14' : 'h-20')}>
+          <Logo />
+          <nav aria-label={t('nav.label')} className="ms-6 hidden items-center gap-1 lg:flex">
+            <MenuLinks />
+          </nav>
+          <div className="ms-auto flex items-center gap-2">
+            <LanguageSwitch className="hidden sm:flex" />
+            <Link to="/auth/login" className={cn(buttonClass('outline', 'sm'), 'hidden sm:inline-flex')}>
+              <LogIn className="h-4 w-4" aria-hidden />
+              {t('nav.login')}
+            </Link>
+            <CartDropdown />
+            <button
+              type="button"
+              className="flex h-10 w-10 items-center justify-center rounded-xl text-sea-800 hover:bg-sea-50 lg:hidden dark:text-white"
+              aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            </button>
+          </div>
         </div>
-      </div>
-      {mobileOpen ? (
-        <nav id="mobile-menu" aria-label={t('nav.mobileLabel')} className="flex flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 lg:hidden dark:border-slate-800 dark:bg-slate-950">
-          <MenuLinks
-            vertical
-            onNavigate={() => setMobileOpen(false)}
-            extra={
-              <div className="mt-2 flex items-center justify-between border-t border-slate-100 pt-3 dark:border-slate-800">
-                <LanguageSwitch />
-                <Link to="/auth/login" className={buttonClass('outline', 'sm')} onClick={() => setMobileOpen(false)}>
-                  <LogIn className="h-4 w-4" aria-hidden />
-                  {t('nav.login')}
-                </Link>
-              </div>
-            }
-          />
-        </nav>
-      ) : null}
-    </header>
+        {mobileOpen ? (
+          <nav
+            id="mobile-menu"
+            aria-label={t('nav.mobileLabel')}
+            className="flex flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 lg:hidden dark:border-slate-800 dark:bg-slate-950"
+          >
+            <MenuLinks
+              vertical
+              onNavigate={() => setMobileOpen(false)}
+              extra={
+                <div className="mt-2 flex items-center justify-between border-t border-slate-100 pt-3 dark:border-slate-800">
+                  <LanguageSwitch />
+                  <Link to="/auth/login" className={buttonClass('outline', 'sm')} onClick={() => setMobileOpen(false)}>
+                    <LogIn className="h-4 w-4" aria-hidden />
+                    {t('nav.login')}
+                  </Link>
+                </div>
+              }
+            />
+          </nav>
+        ) : null}
+      </header>
+    </>
   );
 }
