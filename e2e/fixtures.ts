@@ -24,6 +24,16 @@ export { expect };
 
 /** Fails when axe finds a serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: import('@playwright/test').Page): Promise<void> {
+  // Judge the page at rest: nothing loading, and no fade or slide half-way through its colours.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
