@@ -1,4 +1,5 @@
 import type { ApiError } from '@crabclaw/shared';
+import i18n from './i18n.ts';
 
 /** A failed API call, carrying the server's `{ message, errors }` so forms can show field messages. */
 export class ApiRequestError extends Error {
@@ -37,6 +38,8 @@ export async function apiRequest<T>(path: string, { query, body, headers, ...ini
       ...init,
       headers: {
         Accept: 'application/json',
+        // The server answers its messages in the visitor's language.
+        'Accept-Language': i18n.language,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },

@@ -170,6 +170,8 @@ describe('POST /api/Orders/create', () => {
     expect(tooMany.json().message).toBe('Stok Kepiting Bakau tidak mencukupi: tersisa 5.');
     const gone = await place(order([{ productId: 999_999, quantity: 1, productName: 'Udang Hantu' } as never]));
     expect(gone.json().message).toContain('Udang Hantu');
+    const inEnglish = await place(order([{ productId: mudCrab.id, quantity: 6 }]), { 'accept-language': 'en' });
+    expect(inEnglish.json().message).toBe('Not enough Kepiting Bakau in stock: 5 left.');
     expect(await stockOf(mudCrab.id)).toBe(5);
   });
 

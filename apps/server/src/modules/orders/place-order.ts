@@ -14,6 +14,7 @@ import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { mediaUrl } from '../media/index.ts';
 import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { nextOrderNumber } from './order-number.ts';
+import { REFUSALS, type Language } from './refusals.ts';
 import { toOrder } from './order-view.ts';
 import { shopDate } from './shop-calendar.ts';
 
@@ -27,7 +28,7 @@ export interface PlacedOrder {
 type RequestedLine = { productId: number; quantity: number; productName?: string };
 
 /** The same product twice in one request is one line with the quantities added up. */
-function mergeLines(items: CreateOrder['items']): RequestedLine[] {
+function mergeLines(items: CreateOrder['items'], language: Language): RequestedLine[] {
   const byId = new Map<number, RequestedLine>();
   for (const item of items) {
     const line = byId.get(item.productId);
@@ -37,26 +38,26 @@ function mergeLines(items: CreateOrder['items']): RequestedLine[] {
   }
   const lines = [...byId.values()].sort((a, b) => a.productId - b.productId);
   const tooMany = lines.find((line) => line.quantity > MAX_LINE_QUANTITY);
-  if (tooMany)
-    throw badRequest(`Jumlah maksimal ${MAX_LINE_QUANTITY} per produk.`, {
-      items: `Jumlah maksimal ${MAX_LINE_QUANTITY} per produk.`,
-    });
+  if (tooMany) {
+    const message = REFUSALS.tooMany[language]();
+    throw badRequest(message, { items: message });
+  }
   return lines;
 }
 
 /** Why a line could not be taken from stock, in words that name the product. */
-async function refusal(tx: Executor, line: RequestedLine): Promise<Error> {
+async function refusal(tx: Executor, line: RequestedLine, language: Language): Promise<Error> {
   const [product] = await tx
     .select({ name: products.name, stock: products.stock, status: products.status })
     .from(products)
     .where(eq(products.id, line.productId));
   const message = !product
-    ? `Produk ${line.productName?.slice(0, 100) || `#${line.productId}`} sudah tidak tersedia.`
+    ? REFUSALS.gone[language](line.productName?.slice(0, 100) || `#${line.productId}`)
     : product.status !== 'Fresh' && product.status !== 'Available'
-      ? `${product.name} sedang tidak dijual (${product.status}).`
+      ? REFUSALS.notForSale[language](product.name, product.status)
       : product.stock === 0
-        ? `${product.name} sudah habis.`
-        : `Stok ${product.name} tidak mencukupi: tersisa ${product.stock}.`;
+        ? REFUSALS.soldOut[language](product.name)
+        : REFUSALS.short[language](product.name, product.stock);
   return conflict(message, { items: message });
 }
 
@@ -65,7 +66,7 @@ async function refusal(tx: Executor, line: RequestedLine): Promise<Error> {
  * for each other, and `stock >= quantity` makes a late one fail instead of selling what is gone.
  * Lines go in product id order so two orders never wait for each other in a circle.
  */
-async function takeFromStock(tx: Executor, lines: RequestedLine[]) {
+async function takeFromStock(tx: Executor, lines: RequestedLine[], language: Language) {
   const taken = [];
   for (const line of lines) {
     const [product] = await tx
@@ -83,7 +84,7 @@ async function takeFromStock(tx: Executor, lines: RequestedLine[]) {
         ),
       )
       .returning({ id: products.id, name: products.name, price: products.price, imageId: products.imageId });
-    if (!product) throw await refusal(tx, line);
+    if (!product) throw await refusal(tx, line, language);
     taken.push({ ...product, quantity: line.quantity });
   }
   return taken;
@@ -105,13 +106,20 @@ async function findByIdempotencyKey(db: Executor, key: string): Promise<PlacedOr
  * the shared rules, never from the request; stock is taken in the same transaction as the order is
  * written. A repeated Idempotency-Key returns the first order instead of placing a second.
  */
+export interface PlaceOrderOptions {
+  idempotencyKey?: string;
+  /** The language of refusal messages. */
+  language?: Language;
+  now?: Date;
+}
+
 export async function placeOrder(
   db: Database,
   input: CreateOrder,
-  idempotencyKey?: string,
-  now = new Date(),
+  options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
-  const lines = mergeLines(input.items);
+  const { idempotencyKey, language = 'id', now = new Date() } = options;
+  const lines = mergeLines(input.items, language);
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, idempotencyKey);
     if (earlier) return earlier;
@@ -120,7 +128,7 @@ export async function placeOrder(
   const payment = paymentMethod(input.paymentMethod.id);
   try {
     return await db.transaction(async (tx) => {
-      const taken = await takeFromStock(tx, lines);
+      const taken = await takeFromStock(tx, lines, language);
       const totals = orderTotals(
         taken.map((p) => ({ unitPrice: p.price, quantity: p.quantity })),
         shipping.id,

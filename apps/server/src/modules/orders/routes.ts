@@ -18,6 +18,7 @@ import { listGeneralParameters } from '../catalogue/index.ts';
 import { orderForCustomer, trackOrder } from './customer-access.ts';
 import { renderInvoice } from './invoice.ts';
 import { placeOrder } from './place-order.ts';
+import { languageOf } from './refusals.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
@@ -67,7 +68,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.db, request.body, request.headers['idempotency-key']);
+      const placed = await placeOrder(app.db, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        language: languageOf(request.headers['accept-language']),
+      });
       reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
       return {
         success: true as const,
