@@ -18,6 +18,17 @@ const HOME_TITLE = 'CrabClaw Seafood - Seafood Segar, Hidup dan Beku dari Laut N
 const HOME_DESCRIPTION =
   'Belanja kepiting, udang, lobster, ikan dan kerang hidup, segar, beku dan kering. Rantai dingin 24/7, dikirim ke 50+ kota di Indonesia.';
 
+/** What an unknown product or category URL tells crawlers: not found, do not index. */
+function notFoundHead(base: string, title: string): string {
+  return renderHead({
+    title: `${title} | CrabClaw Seafood`,
+    description: HOME_DESCRIPTION,
+    canonicalUrl: `${base}/public/products`,
+    structuredData: [],
+    noIndex: true,
+  });
+}
+
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -71,17 +82,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
         };
         return reply.sendPage(renderHead(head));
       } catch (error) {
-        if (isNotFound(error))
-          return reply.sendPage(
-            renderHead({
-              title: 'Produk tidak ditemukan | CrabClaw Seafood',
-              description: HOME_DESCRIPTION,
-              canonicalUrl: `${base}/public/products`,
-              structuredData: [],
-              noIndex: true,
-            }),
-            404,
-          );
+        if (isNotFound(error)) return reply.sendPage(notFoundHead(base, 'Produk tidak ditemukan'), 404);
         throw error;
       }
     },
@@ -113,17 +114,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       };
       return reply.sendPage(renderHead(head));
     } catch (error) {
-      if (isNotFound(error))
-        return reply.sendPage(
-          renderHead({
-            title: 'Kategori tidak ditemukan | CrabClaw Seafood',
-            description: HOME_DESCRIPTION,
-            canonicalUrl: `${base}/public/products`,
-            structuredData: [],
-            noIndex: true,
-          }),
-          404,
-        );
+      if (isNotFound(error)) return reply.sendPage(notFoundHead(base, 'Kategori tidak ditemukan'), 404);
       throw error;
     }
   });

@@ -9,8 +9,6 @@ import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SHIPPING_METHOD,
   formatRupiah,
-  orderTotals,
-  parseCartPrice,
   PROVINCES,
   type CustomerInfoInput,
   type PaymentMethodId,
@@ -24,7 +22,7 @@ import { useFreshCart } from '../../cart/index.ts';
 import { useCheckoutOptions } from '../api.ts';
 import { readDraft, saveDraft } from '../order-draft.ts';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
-import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
+import { CartSummary } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
 const inputClass =
@@ -119,11 +117,6 @@ export function CheckoutPage() {
 
   if (lines.length === 0) return <Navigate to="/public/cart" replace />;
 
-  const totals = orderTotals(
-    lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })),
-    shippingId,
-    paymentId,
-  );
   const onSubmit = form.handleSubmit(
     (customerInfo) => {
       const known =
@@ -268,19 +261,7 @@ export function CheckoutPage() {
           <h2 id="checkout-summary-heading" className="text-lg font-bold">
             {t('summary.title')}
           </h2>
-          <SummaryLines
-            lines={lines.map((line) => ({
-              id: line.id,
-              name: line.name,
-              image: line.image,
-              quantity: line.quantity,
-              unitPrice: parseCartPrice(line.price),
-            }))}
-          />
-          <OrderTotalsList
-            totals={totals}
-            shippingLabel={t('summary.shippingWith', { method: t(`shipping.${shippingId}.name`) })}
-          />
+          <CartSummary lines={lines} shipping={shippingId} payment={paymentId} />
           <Button
             type="submit"
             variant="accent"

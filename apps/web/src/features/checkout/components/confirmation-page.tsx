@@ -2,14 +2,14 @@ import { CheckCircle2, Circle, CircleDot, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { orderTotals, parseCartPrice } from '@crabclaw/shared';
+import { parseCartPrice } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api.ts';
 import { clearDraft, readDraft, saveReceipt } from '../order-draft.ts';
-import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
+import { CartSummary, cartTotals } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
 /** Storefront section 9: the success popup shows for 2 s; with no order data we go back after 3 s. */
@@ -79,11 +79,7 @@ export function ConfirmationPage() {
     );
   }
 
-  const totals = orderTotals(
-    lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })),
-    draft.shippingMethodId,
-    draft.paymentMethodId,
-  );
+  const totals = cartTotals(lines, draft.shippingMethodId, draft.paymentMethodId);
   const processOrder = () => {
     setFailure(null);
     place.mutate(
@@ -159,19 +155,7 @@ export function ConfirmationPage() {
             <h2 id="confirm-items" className="mb-2 font-bold">
               {t('summary.title')}
             </h2>
-            <SummaryLines
-              lines={lines.map((line) => ({
-                id: line.id,
-                name: line.name,
-                image: line.image,
-                quantity: line.quantity,
-                unitPrice: parseCartPrice(line.price),
-              }))}
-            />
-            <OrderTotalsList
-              totals={totals}
-              shippingLabel={t('summary.shippingWith', { method: t(`shipping.${draft.shippingMethodId}.name`) })}
-            />
+            <CartSummary lines={lines} shipping={draft.shippingMethodId} payment={draft.paymentMethodId} />
           </section>
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

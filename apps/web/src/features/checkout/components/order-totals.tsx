@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, type OrderTotals } from '@crabclaw/shared';
+import {
+  formatRupiah,
+  orderTotals,
+  parseCartPrice,
+  type CartLine,
+  type OrderTotals,
+  type PaymentMethodId,
+  type ShippingMethodId,
+} from '@crabclaw/shared';
 
 /** Subtotal, shipping, payment fee (only above 0) and total (storefront 9). */
 export function OrderTotalsList({ totals, shippingLabel }: { totals: OrderTotals; shippingLabel?: string }) {
@@ -57,5 +65,44 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The cart's lines and totals for the chosen methods, as checkout and confirmation show them. */
+export function CartSummary({
+  lines,
+  shipping,
+  payment,
+}: {
+  lines: CartLine[];
+  shipping: ShippingMethodId;
+  payment: PaymentMethodId;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      <SummaryLines
+        lines={lines.map((line) => ({
+          id: line.id,
+          name: line.name,
+          image: line.image,
+          quantity: line.quantity,
+          unitPrice: parseCartPrice(line.price),
+        }))}
+      />
+      <OrderTotalsList
+        totals={cartTotals(lines, shipping, payment)}
+        shippingLabel={t('summary.shippingWith', { method: t(`shipping.${shipping}.name`) })}
+      />
+    </>
+  );
+}
+
+/** What the cart costs with the chosen methods (the server computes the binding figures). */
+export function cartTotals(lines: CartLine[], shipping: ShippingMethodId, payment: PaymentMethodId): OrderTotals {
+  return orderTotals(
+    lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })),
+    shipping,
+    payment,
   );
 }
