@@ -1,6 +1,36 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
+/** A comma-separated list in one variable; blanks around the commas are ignored. */
+const list = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): unset trusts none, a number trusts that
+ * many hops in front of the shop, else a list of addresses or CIDR ranges. `true` is not accepted on purpose:
+ * trusting every hop lets any client choose its own address and escape every per-client limit.
+ */
+const TrustProxySchema = z
+  .string()
+  .transform((value, context): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((item) => item.trim()).filter(Boolean);
+    const invalid = entries.filter((entry) => !isIP(entry.split('/')[0] ?? ''));
+    if (entries.length === 0 || invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of addresses/CIDR ranges (not valid: ${invalid.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .optional();
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -11,6 +41,21 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
+  /** Host names the shop answers to when PUBLIC_URL is unset (links in the sitemap, canonical URLs, origin check). */
+  ALLOWED_HOSTS: list.optional(),
+  TRUST_PROXY: TrustProxySchema,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** PostgreSQL: how long to wait for a connection, for one statement, and before closing an idle connection. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
+  DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
+  /** The longest a request may take before it is answered 503; a stalled database must not hang clients. */
+  REQUEST_TIMEOUT_MS: milliseconds(15_000),
+  /** On SIGTERM: how long requests in flight may still take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
