@@ -3,3 +3,4 @@ export * from './contact.ts';
 export * from './media.ts';
 export * from './orders.ts';
 export * from './staff.ts';
+export * from './rate-limits.ts';

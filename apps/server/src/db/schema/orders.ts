@@ -14,6 +14,8 @@ export const orders = pgTable(
     /** sha256 of the token handed to the customer; the token itself is never stored. */
     accessTokenHash: text('access_token_hash').notNull(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** sha256 of the request an Idempotency-Key was first used with: the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     status: text('status').notNull().default('Pending'),
     paymentStatus: text('payment_status').notNull().default('Pending'),
     paymentDate: timestamp('payment_date', { withTimezone: true }),
