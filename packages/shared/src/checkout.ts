@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 
 /** Storefront section 9: shipping methods with their prices and delivery days. */
 export const SHIPPING_METHODS = [
@@ -126,9 +127,6 @@ export const CreateOrderSchema = z.object({
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 export type CreateOrder = z.infer<typeof CreateOrderSchema>;
-
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 
 /** A stored order as customers and staff read it (back-office.md section 3, Order). */
 export const OrderSchema = z.object({

@@ -8,3 +8,5 @@ export * from './slug.ts';
 export * from './staff.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
+export * from './order-lifecycle.ts';
+export * from './shop-settings.ts';

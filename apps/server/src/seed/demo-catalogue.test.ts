@@ -39,6 +39,9 @@ describe('demo catalogue', () => {
       '002',
       '003',
       '004',
+      '005',
+      '006',
+      '007',
     ]);
 
     const picture = await ctx.app.inject({ method: 'GET', url: data[0].images.card });

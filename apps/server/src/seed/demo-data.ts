@@ -1,4 +1,4 @@
-import type { ProductStatus } from '@crabclaw/shared';
+import { SHOP_SETTINGS, type ProductStatus } from '@crabclaw/shared';
 import type { Condition, Creature, Illustration } from './illustrations.ts';
 
 export interface DemoCategory {
@@ -1063,4 +1063,9 @@ export const DEMO_GENERAL_PARAMETERS = [
     paramName: 'Jam Operasional',
     deskripsi: 'Senin-Jumat 08:00-17:00 WIB, Sabtu 08:00-12:00 WIB, Minggu dan hari libur nasional tutup',
   },
+  ...Object.values(SHOP_SETTINGS).map(({ paramCode, name, defaultValue }) => ({
+    paramCode,
+    paramName: name,
+    deskripsi: String(defaultValue),
+  })),
 ];

@@ -1,6 +1,9 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@crabclaw/shared';
 import { timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
+import { staffUsers } from './staff.ts';
 
 /**
  * An order is a snapshot: customer, address, prices, shipping and payment as they were when it was
@@ -37,12 +40,29 @@ export const orders = pgTable(
     paymentFee: integer('payment_fee').notNull(),
     total: integer('total').notNull(),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }).notNull(),
+    /** Set when Owner or Admin archives the order: it leaves lists and statistics and can be restored. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_customer_email_idx').on(t.customerEmail),
+    index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_status_idx').on(t.status),
+    // Unpaid orders waiting for the payment deadline (the expiry job's scan).
+    index('orders_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'Pending' and ${t.status} <> 'Cancelled'`),
+    // Staff search: case-insensitive substring over number, name, e-mail and phone, served by trigrams.
+    index('orders_search_idx').using(
+      'gin',
+      sql`lower(${t.orderNumber} || ' ' || ${t.customerFullName} || ' ' || ${t.customerEmail} || ' ' || ${t.customerPhone}) gin_trgm_ops`,
+    ),
+    check('orders_status_check', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'orders_payment_status_check',
+      sql.raw(`payment_status in (${PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
   ],
 );
 
@@ -60,7 +80,35 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_name_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
+  ],
+);
+
+export const ORDER_CHANGE_KINDS = ['status', 'payment', 'archive', 'restore'] as const;
+
+/** Every change to an order: who (a staff member, or the shop itself when staffUserId is null), when, from, to, why. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_CHANGE_KINDS }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    reason: text('reason'),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The username as it was, so the history still reads right after an account is renamed or removed. */
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.changedAt),
+    check('order_history_kind_check', sql.raw(`kind in (${ORDER_CHANGE_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
 );
 
 /** Per-day counter behind readable order numbers (CC-20261122-0042). */

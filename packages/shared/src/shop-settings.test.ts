@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readShopSettings } from './shop-settings.ts';
+
+describe('shop settings', () => {
+  it('reads the values staff set', () => {
+    expect(
+      readShopSettings([
+        { paramCode: '005', deskripsi: '48' },
+        { paramCode: '006', deskripsi: ' 10 ' },
+        { paramCode: '007', deskripsi: '1' },
+      ]),
+    ).toEqual({ paymentWindowHours: 48, maxQuantityPerProduct: 10, maxOpenUnpaidOrders: 1 });
+  });
+
+  it('falls back to the defaults for missing, unreadable or out-of-range values', () => {
+    expect(
+      readShopSettings([
+        { paramCode: '005', deskripsi: '24 jam' },
+        { paramCode: '006', deskripsi: '500' },
+      ]),
+    ).toEqual({ paymentWindowHours: 24, maxQuantityPerProduct: 99, maxOpenUnpaidOrders: 3 });
+  });
+});
