@@ -10,3 +10,4 @@ export * from './checkout.ts';
 export * from './contact.ts';
 export * from './order-lifecycle.ts';
 export * from './shop-settings.ts';
+export * from './staff-orders.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@crabclaw/shared';
+import { ORDER_CHANGE_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@crabclaw/shared';
 import { timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
 import { staffUsers } from './staff.ts';
@@ -85,8 +85,6 @@ export const orderItems = pgTable(
     index('order_items_product_name_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
   ],
 );
-
-export const ORDER_CHANGE_KINDS = ['status', 'payment', 'archive', 'restore'] as const;
 
 /** Every change to an order: who (a staff member, or the shop itself when staffUserId is null), when, from, to, why. */
 export const orderHistory = pgTable(

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { pageOf, PAGE_SIZE_MAX } from './catalogue.ts';
+import { OrderSchema } from './checkout.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
+
+// Order management in the back office (issue 9; back-office.md sections 2, 3, 4, 7 and 9).
+
+/** Back-office section 9: the order list's page sizes and its default. */
+export const ORDER_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_ORDER_PAGE_SIZE = 10;
+export const ORDER_SORTS = ['newest', 'oldest', 'totalDesc', 'totalAsc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** How many products a list row shows before '+N more items'. */
+export const ORDER_ROW_ITEMS = 2;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+
+/** A query flag as text: z.coerce.boolean would read "false" as true. */
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** What the staff order list, its CSV export and its statistics are filtered by. */
+export const AdminOrderFilterSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Case-insensitive: customer name, order number, phone, e-mail and product names'),
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  startDate: day.optional().describe('First day, inclusive, in the shop time zone (WIB)'),
+  endDate: day.optional().describe('Last day, inclusive, in the shop time zone (WIB)'),
+  archived: flag.optional().describe('true: only archived orders; otherwise archived orders are left out'),
+});
+export type AdminOrderFilter = z.infer<typeof AdminOrderFilterSchema>;
+
+export const AdminOrderQuerySchema = AdminOrderFilterSchema.extend({
+  sort: z.enum(ORDER_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(DEFAULT_ORDER_PAGE_SIZE),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+export type AdminOrderQueryInput = z.input<typeof AdminOrderQuerySchema>;
+
+/** A customer's detail for a role that does not see personal data (docs/personal-data.md): null. */
+const personal = <T extends z.ZodType>(schema: T) =>
+  schema.nullable().describe('null for roles that do not see customers’ personal data');
+
+export const OrderLineSchema = OrderSchema.shape.orderItems.element;
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** One row of the staff order list (back-office section 2, Order management). */
+export const AdminOrderRowSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  total: z.number().int(),
+  customerName: personal(z.string()),
+  customerEmail: personal(z.string()),
+  customerPhone: personal(z.string()),
+  items: z.array(OrderLineSchema).describe(`The first ${ORDER_ROW_ITEMS} lines`),
+  itemCount: z.number().int().describe('All lines of the order'),
+  paymentMethodName: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  status: z.enum(ORDER_STATUSES),
+  archived: z.boolean(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const AdminOrderPageSchema = pageOf(AdminOrderRowSchema);
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+
+export const ORDER_CHANGE_KINDS = ['status', 'payment', 'archive', 'restore'] as const;
+
+export const OrderHistoryEntrySchema = z.object({
+  kind: z.enum(ORDER_CHANGE_KINDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string().nullable(),
+  changedBy: z.string().describe('A staff username, or "system" for the shop’s own changes'),
+  changedAt: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+/** One order as staff read it: the spec's Order plus its history and archive state. */
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: personal(OrderSchema.shape.customer),
+  shippingAddress: personal(OrderSchema.shape.shippingAddress),
+  archivedAt: z.string().nullable(),
+  paymentDeadline: z
+    .string()
+    .nullable()
+    .describe('When an unpaid order is cancelled by the shop; null when paid, cancelled or cash on delivery'),
+  history: z.array(OrderHistoryEntrySchema).describe('Oldest first'),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** Back-office section 9: completed = Completed + Delivered; revenue = the totals of all orders. */
+export const OrderStatisticsSchema = z.object({
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  completedOrders: z.number().int(),
+  totalRevenue: z.number().int().describe('Totals of all orders (the spec’s revenue), archived ones left out'),
+  paidRevenue: z.number().int().describe('Totals of orders whose payment is Paid: money the shop received'),
+});
+export type OrderStatistics = z.infer<typeof OrderStatisticsSchema>;
+
+const reason = z.string().trim().max(500, 'At most 500 characters');
+
+export const UpdateOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  reason: reason.optional().describe('Required for a correction outside the order’s normal life'),
+});
+export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
+
+export const UpdatePaymentStatusSchema = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  reason: reason.optional().describe('Required for a correction outside the payment’s normal life'),
+});
+export type UpdatePaymentStatus = z.infer<typeof UpdatePaymentStatusSchema>;
+
+export const CancelOrderSchema = z.object({
+  reason: reason.min(3, 'Give a reason of at least 3 characters'),
+});
+export type CancelOrder = z.infer<typeof CancelOrderSchema>;
+
+/** Back-office section 9: the CSV export's columns, in order. */
+export const ORDER_CSV_COLUMNS = [
+  'Order ID',
+  'Order Number',
+  'Customer Name',
+  'Email',
+  'Phone',
+  'Products',
+  'Total Amount',
+  'Status',
+  'Payment Status',
+  'Order Date',
+] as const;
