@@ -8,6 +8,7 @@ const STATUS_TONES: Record<TrackedOrder['status'], string> = {
   Processing: 'bg-sea-100 text-sea-900',
   Shipped: 'bg-indigo-100 text-indigo-900',
   Delivered: 'bg-emerald-100 text-emerald-900',
+  Completed: 'bg-emerald-100 text-emerald-900',
   Cancelled: 'bg-red-100 text-red-900',
 };
 
