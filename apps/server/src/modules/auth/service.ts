@@ -5,7 +5,7 @@ import { staffUsers } from '../../db/schema/index.ts';
 import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, type NewSession } from './sessions.ts';
-import { clearFailures, lockedFor, recordFailure, throttleKeys } from './throttle.ts';
+import { attemptKeys, countAttempt, forgiveAttempt } from './throttle.ts';
 
 export const WRONG_CREDENTIALS = 'Wrong username or password.';
 
@@ -25,25 +25,22 @@ export async function findAccountByUsername(db: Executor, username: string) {
 
 /**
  * Signs a staff member in and opens a session. One answer for an unknown username and a wrong password;
- * after 5 failures in 15 minutes for the username or the client, 429 until the window has passed.
+ * attempts are counted before the password is checked and refused with 429 past the limits in throttle.ts.
  */
 export async function signIn(db: Executor, { username, password }: Login, clientIp: string): Promise<SignIn> {
-  const keys = throttleKeys(username, clientIp);
-  const waitMs = await lockedFor(db, keys);
+  const keys = attemptKeys(username, clientIp);
+  const waitMs = await countAttempt(db, keys);
   if (waitMs > 0) {
     const minutes = Math.ceil(waitMs / 60_000);
-    throw tooManyRequests(`Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    throw tooManyRequests(
+      `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit. / Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
   const account = await findAccountByUsername(db, username);
-  if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
-    await recordFailure(db, keys);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw unauthorized(WRONG_CREDENTIALS);
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (!account.isActive) throw forbidden('This account has been disabled.');
-  // Only the username's count is cleared: one good password does not license more guessing from that client.
-  const [usernameKey] = keys;
-  await clearFailures(db, [usernameKey]);
+  await forgiveAttempt(db, keys);
   const session = await createSession(db, account.id);
   return { ...session, user: { id: account.id, username: account.username, role: account.role as StaffRole } };
 }

@@ -4,19 +4,19 @@ import {
   CONTACT_RECEIVED_MESSAGE,
   ContactMessageSchema,
   ContactReceivedSchema,
+  type ContactMessage,
 } from '@crabclaw/shared';
 import { categoriesWithProductCount, listGeneralParameters } from '../catalogue/index.ts';
 import { renderBrochure } from './brochure.ts';
 import { receiveContactMessage } from './contact-service.ts';
-
-/** Per client: a person writes a few messages an hour; a script writing many is refused with 429. */
-const CONTACT_LIMIT = { max: 5, timeWindow: '10 minutes' };
+import { LIMITS } from '../../plugins/rate-limits.ts';
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: CONTACT_LIMIT },
+      config: { rateLimit: LIMITS.contact },
+      preHandler: app.limitPer<ContactMessage>('sender', LIMITS.contactPerSender, (body) => body.email.toLowerCase()),
       schema: {
         tags: ['company'],
         summary: 'Send a message to the shop (stored for the back office)',
