@@ -61,8 +61,17 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PAGE_SIZE_MAX = 100;
 export const PRODUCT_PAGE_SIZES = [12, 24, 36, 48] as const;
 
-const optionalPositiveId = z.coerce.number().int().positive().optional();
-const optionalPrice = z.coerce.number().int().min(0).optional();
+/**
+ * The largest value of a PostgreSQL integer column (ids, prices, stock). A larger number from a query
+ * or path, compared with such a column, fails the query (a 500) instead of matching nothing.
+ */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** A whole number from a query or path, at least `min`, inside PostgreSQL's integer range. */
+const queryInteger = (min: number) => z.coerce.number().int().min(min).max(DB_INT_MAX);
+const optionalPositiveId = queryInteger(1).optional();
+const optionalPrice = queryInteger(0).optional();
+const pageNumber = queryInteger(1);
 
 export const ProductFilterSchema = z.object({
   categoryId: optionalPositiveId,
@@ -74,7 +83,7 @@ export const ProductFilterSchema = z.object({
 export type ProductFilter = z.infer<typeof ProductFilterSchema>;
 
 export const ProductPageQuerySchema = ProductFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(12),
   sort: z.enum(PRODUCT_SORTS).optional(),
 });
@@ -95,12 +104,12 @@ export const ProductPageSchema = pageOf(StoreProductSchema);
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export const CategoryListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: pageNumber.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
 export const CategorySearchQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
 });
 
@@ -138,5 +147,5 @@ export type GeneralParameter = z.infer<typeof GeneralParameterSchema>;
 /** Codes of the general parameters the storefront reads (spec: 001 address .. 004 opening hours). */
 export const GENERAL_CODES = { address: '001', phone: '002', email: '003', openingHours: '004' } as const;
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParamSchema = z.object({ id: queryInteger(1) });
 export const SlugParamSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 /**
  * The spec's clients spell the same key several ways (categoryID, categoryId). Before validation we
  * rename each incoming key to the spelling its zod schema declares, compared without case, so the
- * schema stays the one contract and responses keep a single spelling.
+ * schema stays the one contract and responses keep a single spelling. The walk follows the schema, not
+ * the value: it goes only as deep as the schema declares objects and arrays, however deep a body nests.
  */
 function canonicalize(value: unknown, schema: z.ZodType | undefined): unknown {
   if (!schema || value === null || typeof value !== 'object') return value;
@@ -16,7 +17,8 @@ function canonicalize(value: unknown, schema: z.ZodType | undefined): unknown {
   if (!(inner instanceof z.ZodObject) || Array.isArray(value)) return value;
   const shape = inner.shape as Record<string, z.ZodType>;
   const byLowerCase = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
-  const result: Record<string, unknown> = {};
+  // Without a prototype, a key "__proto__" (say ?__proto__=a&__proto__=b) is a plain key, not the prototype.
+  const result: Record<string, unknown> = Object.create(null);
   for (const [key, item] of Object.entries(value)) {
     const canonical = shape[key] ? key : (byLowerCase.get(key.toLowerCase()) ?? key);
     // An exact spelling wins over a case-variant of the same key.

@@ -4,10 +4,17 @@ import { badRequest } from '../lib/http-errors.ts';
 
 const MESSAGE = 'Text may not contain NUL characters.';
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+/** Walks the body with a list of pending values instead of recursion, so no nesting can exhaust the stack. */
+function containsNul(body: unknown): boolean {
+  const pending = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object') {
+      for (const item of Object.values(value)) pending.push(item);
+    }
+  }
   return false;
 }
 

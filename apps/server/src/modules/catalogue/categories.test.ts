@@ -34,6 +34,15 @@ describe('categories', () => {
     expect((await get('/api/CrabClawCategories?limit=500')).statusCode).toBe(400);
   });
 
+  it.each(['/api/CrabClawCategories?page=3000000000&limit=10', '/api/CrabClawCategories/search?q=a&page=3000000000'])(
+    'answers 400 naming the page for a page number beyond PostgreSQL integers: %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual(['page']);
+    },
+  );
+
   it('counts products per category, zero included', async () => {
     await seedCategories();
     const counts = (await get('/api/CrabClawCategories/with-product-count')).json();

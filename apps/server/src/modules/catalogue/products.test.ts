@@ -119,6 +119,22 @@ describe('GET /api/Product/paginated', () => {
     expect(response.json().errors[field]).toEqual(expect.any(String));
   });
 
+  // PostgreSQL compares these with integer columns; past 2147483647 the query itself would fail.
+  it.each([
+    '/api/Product?minPrice=3000000000',
+    '/api/Product?maxPrice=3000000000',
+    '/api/Product?categoryId=3000000000',
+    '/api/Product/paginated?minPrice=3000000000',
+    '/api/Product/paginated?maxPrice=3000000000',
+    '/api/Product/paginated?categoryId=3000000000',
+    '/api/Product/paginated?page=3000000000',
+  ])('answers 400 naming the field for a number beyond PostgreSQL integers: %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    const field = url.slice(url.indexOf('?') + 1, url.indexOf('='));
+    expect(Object.keys(response.json().errors)).toEqual([field]);
+  });
+
   it('answers an empty last page past the end', async () => {
     await seedSmallCatalogue();
     const page = (await get('/api/Product/paginated?page=9&pageSize=12')).json();
