@@ -58,7 +58,7 @@ test('a deep link while signed out comes back after sign-in', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
 });
 
-test('customizer choices survive a reload and apply before the first paint', async ({ page }) => {
+test('customizer choices survive a reload and apply before the first paint', async ({ page, consoleErrors }) => {
   await page.goto('/auth/login?next=/app/LandingLaporan');
   await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
@@ -81,8 +81,11 @@ test('customizer choices survive a reload and apply before the first paint', asy
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.reload();
+  const reloaded = await page.reload();
   expect(await page.evaluate(() => (window as unknown as { firstPaint: string }).firstPaint)).toBe('dark|rtl');
+  // The inline theme script runs by its hash in the CSP, not because inline scripts are allowed.
+  expect(reloaded?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
+  expect(consoleErrors.filter((error) => error.includes('Content Security Policy'))).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'Atur tampilan' }).click();
   await expect(panel.getByRole('radio', { name: 'Horizontal' })).toBeChecked();

@@ -5,6 +5,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const indexPath = `${webDist}/index.html`;
+
+let builtIndex: { html?: string } | undefined;
+
+/**
+ * The built index.html (undefined when the app is not built), read once per process: the pages are sent
+ * with it and the CSP allows its inline script by hash (security-headers), so both must see the same text.
+ */
+export function builtIndexHtml(): string | undefined {
+  builtIndex ??= { html: existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined };
+  return builtIndex.html;
+}
 
 /** Paths that belong to the API; everything else a browser asks for is the single-page app. */
 const API_PREFIXES = ['/api/', '/media/', '/auth/me', '/auth/logout', '/users/api/'];
@@ -21,17 +33,12 @@ declare module 'fastify' {
  * deep links and reloads work. Pages that need server-written <head> tags call reply.sendPage(head).
  */
 async function webPlugin(app: FastifyInstance) {
-  const indexPath = `${webDist}/index.html`;
-  if (!existsSync(indexPath)) {
-    app.log.warn(`web app not built (${indexPath} missing): serving the API only`);
-  }
-  const built = existsSync(indexPath);
+  const built = builtIndexHtml();
+  if (built === undefined) app.log.warn(`web app not built (${indexPath} missing): serving the API only`);
   // Without a build (API-only runs, tests) pages still get a document, so server-written heads work.
-  const indexHtml = built
-    ? readFileSync(indexPath, 'utf8')
-    : '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>';
+  const indexHtml = built ?? '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>';
 
-  if (built) {
+  if (built !== undefined) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -46,7 +53,8 @@ async function webPlugin(app: FastifyInstance) {
   app.decorateReply('sendPage', function sendPage(this: FastifyReply, head = '', status = 200) {
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
     const base = head.includes('<title') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
-    const html = head ? base.replace('</head>', `${head}\n</head>`) : base;
+    // A function, not a string: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
+    const html = head ? base.replace('</head>', () => `${head}\n</head>`) : base;
     return this.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffUser } from '@crabclaw/shared';
+import { ownOrigins } from '../../lib/public-origin.ts';
 import { sessionToken } from './cookie.ts';
 import { forbidden } from './errors.ts';
 import { accessOf, type Access } from './guard.ts';
@@ -31,12 +32,6 @@ function originOf(value: string | undefined): string | undefined {
   } catch {
     return 'invalid';
   }
-}
-
-function ownOrigins(request: FastifyRequest): string[] {
-  const own = originOf(`${request.protocol}://${request.host}`);
-  const configured = originOf(request.server.config.PUBLIC_URL);
-  return [own, configured].filter((origin): origin is string => Boolean(origin));
 }
 
 /**

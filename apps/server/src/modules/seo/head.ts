@@ -9,7 +9,8 @@ export interface PageHead {
   noIndex?: boolean;
 }
 
-const escapeAttribute = (text: string) =>
+/** Text for HTML or XML: element content or a double-quoted attribute. */
+export const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script> must not be able to close the tag: escape '<' (and the line separators). */
@@ -21,11 +22,11 @@ const safeJson = (value: object) =>
 
 export function renderHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" data-seo>`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" data-seo>`;
   const tags = [
-    `<title data-seo>${escapeAttribute(head.title)}</title>`,
+    `<title data-seo>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" data-seo>`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonicalUrl)}" data-seo>`,
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', 'CrabClaw Seafood'),
     meta('property', 'og:locale', 'id_ID'),

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { formatRupiah } from '@crabclaw/shared';
 import { HttpError } from '../../lib/http-errors.ts';
+import { publicBaseUrl } from '../../lib/public-origin.ts';
 import {
   getCategoryBySlug,
   getProductBySlugs,
@@ -10,7 +11,7 @@ import {
   listProducts,
   productUrlParts,
 } from '../catalogue/index.ts';
-import { renderHead, type PageHead } from './head.ts';
+import { escapeMarkup, renderHead, type PageHead } from './head.ts';
 import { breadcrumb, categoryData, localBusiness, organization, productData, website } from './structured-data.ts';
 
 const SlugSchema = z.string().min(1).max(200);
@@ -37,12 +38,12 @@ const clip = (text: string, length = 160) => (text.length > length ? `${text.sli
  * robots.txt (issue 3, SEO). Other pages get the app's plain index.html from the web plugin.
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
-  const baseUrl = (request: FastifyRequest) =>
-    (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   const hide = { schema: { hide: true } };
+  // Without PUBLIC_URL the links come from the request's host, so a shared cache must not reuse them for another.
+  const varyOnHost = app.config.PUBLIC_URL ? {} : { vary: 'host, x-forwarded-host, x-forwarded-proto' };
 
   app.get('/public/home', hide, async (request, reply) => {
-    const base = baseUrl(request);
+    const base = publicBaseUrl(request);
     const parameters = await listGeneralParameters(app.db);
     const head: PageHead = {
       title: HOME_TITLE,
@@ -57,7 +58,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     '/product/:categorySlug/:productSlug',
     hide,
     async (request, reply) => {
-      const base = baseUrl(request);
+      const base = publicBaseUrl(request);
       const { categorySlug, productSlug } = request.params;
       if (!SlugSchema.safeParse(categorySlug).success || !SlugSchema.safeParse(productSlug).success)
         return reply.sendPage('', 404);
@@ -89,7 +90,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { categorySlug: string } }>('/category/:categorySlug', hide, async (request, reply) => {
-    const base = baseUrl(request);
+    const base = publicBaseUrl(request);
     if (!SlugSchema.safeParse(request.params.categorySlug).success) return reply.sendPage('', 404);
     try {
       const category = await getCategoryBySlug(app.db, request.params.categorySlug);
@@ -120,7 +121,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', hide, async (request, reply) => {
-    const base = baseUrl(request);
+    const base = publicBaseUrl(request);
     const [categories, products] = await Promise.all([listCategories(app.db, {}), productUrlParts(app.db)]);
     const pages = [
       '/public/home',
@@ -132,7 +133,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       '/terms',
     ];
     const entry = (path: string, lastModified?: Date) =>
-      `<url><loc>${base}${path}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+      `<url><loc>${escapeMarkup(`${base}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const urls = [
       ...pages.map((path) => entry(path)),
       ...categories.map((category) => entry(`/category/${category.slug}`)),
@@ -140,7 +141,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     ];
     return reply
       .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .headers({ 'cache-control': 'public, max-age=3600', ...varyOnHost })
       .send(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
       );
@@ -154,11 +155,11 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /api/',
       'Allow: /',
       '',
-      `Sitemap: ${baseUrl(request)}/sitemap.xml`,
+      `Sitemap: ${publicBaseUrl(request)}/sitemap.xml`,
     ];
     return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
+      .headers({ 'cache-control': 'public, max-age=86400', ...varyOnHost })
       .send(`${lines.join('\n')}\n`);
   });
 };

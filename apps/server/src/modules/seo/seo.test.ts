@@ -1,9 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertGeneralParameters, insertProduct } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'toko.example' } });
+
+/** An app on the test database with extra settings; closed by the caller. */
+const appWith = (env: Record<string, string>) =>
+  buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    database: ctx.database,
+    logger: false,
+  });
+
+// The shop as deployed on its own domain: toko.example is an allowed host.
+let shop: App | undefined;
+beforeEach(async () => {
+  shop ??= await appWith({ ALLOWED_HOSTS: 'toko.example' });
+});
+afterAll(() => shop?.close());
+const get = (url: string) => shop!.inject({ method: 'GET', url, headers: { host: 'toko.example' } });
 
 type JsonLd = { '@type': string; [key: string]: unknown };
 
@@ -86,5 +103,67 @@ describe('sitemap and robots', () => {
     expect(body).toContain('Disallow: /app');
     expect(body).toContain('Disallow: /auth');
     expect(body).toContain('Sitemap: http://toko.example/sitemap.xml');
+  });
+});
+
+describe('the origin links point to (issue 8)', () => {
+  const EVIL_HOST = 'evil.example"><script>alert(1)</script>';
+  const urls = ['/sitemap.xml', '/robots.txt', '/public/home', '/product/kepiting/kepiting-bakau-jumbo'];
+
+  it('never writes a Host it does not know: links fall back to localhost on PORT', async () => {
+    await seedCatalogue();
+    for (const url of urls) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { host: EVIL_HOST } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('evil.example');
+      expect(response.body, url).not.toContain('<script>alert(1)');
+      expect(response.body, url).toContain('http://localhost:3000/');
+    }
+  });
+
+  it('believes a trusted proxy’s X-Forwarded-Host only for an allowed host, and never over PUBLIC_URL', async () => {
+    await seedCatalogue();
+    const proxied = await appWith({ TRUST_PROXY: '1', ALLOWED_HOSTS: 'toko.example,www.toko.example' });
+    const pinned = await appWith({ TRUST_PROXY: '1', PUBLIC_URL: 'https://crabclaw.example/' });
+    const cases: [App, string, string][] = [
+      [proxied, EVIL_HOST, 'http://toko.example/'],
+      [proxied, 'www.toko.example', 'http://www.toko.example/'],
+      [pinned, EVIL_HOST, 'https://crabclaw.example/'],
+      [pinned, 'www.toko.example', 'https://crabclaw.example/'],
+    ];
+    try {
+      for (const [app, forwardedHost, origin] of cases) {
+        for (const url of urls) {
+          const headers = { host: '10.0.0.5:3000', 'x-forwarded-host': forwardedHost };
+          const body = (await app.inject({ method: 'GET', url, headers })).body;
+          expect(body, `${forwardedHost} ${url}`).toContain(origin);
+          expect(body, `${forwardedHost} ${url}`).not.toContain('<script>alert(1)');
+          expect(body, `${forwardedHost} ${url}`).not.toContain('10.0.0.5');
+        }
+      }
+    } finally {
+      await Promise.all([proxied.close(), pinned.close()]);
+    }
+  });
+
+  it('tells shared caches that the sitemap and robots.txt depend on the host when PUBLIC_URL is unset', async () => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      expect((await get(url)).headers.vary, url).toContain('x-forwarded-host');
+    }
+  });
+
+  it('escapes what it writes into the sitemap, and keeps `$&` in a product’s text as text', async () => {
+    const crabs = await insertCategory(ctx.database.db, { name: 'Kepiting', description: 'Kepiting bakau.' });
+    await insertProduct(ctx.database.db, {
+      name: 'Kepiting Saus',
+      slug: 'kepiting-<b>saus</b>',
+      categoryId: crabs.id,
+      description: 'Harga $& ongkir',
+    });
+    expect((await get('/sitemap.xml')).body).toContain(
+      '<loc>http://toko.example/product/kepiting/kepiting-&lt;b&gt;saus&lt;/b&gt;</loc>',
+    );
+    const page = await get(`/product/kepiting/${encodeURIComponent('kepiting-<b>saus</b>')}`);
+    expect(page.body).toContain('<meta name="description" content="Harga $&amp; ongkir" data-seo>');
   });
 });
