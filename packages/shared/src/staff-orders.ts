@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, PAGE_SIZE_MAX } from './catalogue.ts';
 import { OrderSchema } from './checkout.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
+import { customerDataField } from './staff.ts';
 
 // Order management in the back office (issue 9; back-office.md sections 2, 3, 4, 7 and 9).
 
@@ -46,10 +47,6 @@ export const AdminOrderQuerySchema = AdminOrderFilterSchema.extend({
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
 export type AdminOrderQueryInput = z.input<typeof AdminOrderQuerySchema>;
 
-/** A customer's detail for a role that does not see personal data (docs/personal-data.md): null. */
-const personal = <T extends z.ZodType>(schema: T) =>
-  schema.nullable().describe('null for roles that do not see customers’ personal data');
-
 export const OrderLineSchema = OrderSchema.shape.orderItems.element;
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -59,9 +56,9 @@ export const AdminOrderRowSchema = z.object({
   orderNumber: z.string(),
   orderDate: z.string(),
   total: z.number().int(),
-  customerName: personal(z.string()),
-  customerEmail: personal(z.string()),
-  customerPhone: personal(z.string()),
+  customerName: customerDataField(z.string()),
+  customerEmail: customerDataField(z.string()),
+  customerPhone: customerDataField(z.string()),
   items: z.array(OrderLineSchema).describe(`The first ${ORDER_ROW_ITEMS} lines`),
   itemCount: z.number().int().describe('All lines of the order'),
   paymentMethodName: z.string(),
@@ -88,8 +85,8 @@ export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
 /** One order as staff read it: the spec's Order plus its history and archive state. */
 export const AdminOrderSchema = OrderSchema.extend({
-  customer: personal(OrderSchema.shape.customer),
-  shippingAddress: personal(OrderSchema.shape.shippingAddress),
+  customer: customerDataField(OrderSchema.shape.customer),
+  shippingAddress: customerDataField(OrderSchema.shape.shippingAddress),
   archivedAt: z.string().nullable(),
   paymentDeadline: z
     .string()

@@ -6,6 +6,7 @@ import {
   STAFF_ROLES,
   can,
   canManageAccount,
+  canSeeCustomerData,
   isOwner,
   type Permission,
   type StaffRole,
@@ -49,6 +50,16 @@ describe('the permission table', () => {
   it('counts only the role Owner as owner', () => {
     expect(STAFF_ROLES.filter((role) => isOwner(role))).toEqual(['Owner']);
     expect(isOwner(undefined)).toBe(false);
+  });
+});
+
+describe('who sees customers’ personal data', () => {
+  it('shows it to Owner and Admin only', () => {
+    expect(STAFF_ROLES.filter((role) => canSeeCustomerData(role))).toEqual(['Owner', 'Admin']);
+  });
+
+  it('lets nobody open the customer list without it, since every row there is a person', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'customers.read') && !canSeeCustomerData(role))).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'orders.read',
   'orders.updateStatus',
   'orders.manage',
+  'orders.correct',
   'catalogue.manage',
   'settings.manage',
   'contact.read',
@@ -21,6 +22,7 @@ export const PERMISSIONS = [
   'accounts.read',
   'accounts.manage',
   'customers.read',
+  'customers.personalData',
   'marketing.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -33,12 +35,20 @@ const MANAGER: readonly Permission[] = [
   'settings.manage',
   'contact.manage',
 ];
-const ADMIN: readonly Permission[] = [...MANAGER, 'accounts.read', 'accounts.manage'];
+// orders.correct: set a status outside the order's normal life (with a reason), archive and restore orders.
+const ADMIN: readonly Permission[] = [
+  ...MANAGER,
+  'orders.correct',
+  'accounts.read',
+  'accounts.manage',
+  'customers.personalData',
+];
 
 /**
  * Who may do what (issue 5, the decision the spec leaves open). Owner: everything, including the
  * owners-only customers and marketing areas. Admin: everything else, and accounts below Owner. Manager:
  * catalogue, banners, general parameters, orders, contact messages. User: reads, and order/payment status.
+ * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   Owner: [...ADMIN, 'customers.read', 'marketing.read'],
@@ -50,6 +60,28 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 export function can(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * Whether the role sees customers' names, e-mail addresses, phone numbers and addresses. Owner and Admin
+ * run the shop's dealings with customers; Manager and User handle orders without knowing who placed them
+ * (docs/personal-data.md).
+ */
+export function canSeeCustomerData(role: StaffRole): boolean {
+  return can(role, 'customers.personalData');
+}
+
+/**
+ * The keys under which a staff response carries a customer's personal data: those of the order summary and
+ * the customer list, and of the spec's Order (`customer`, `shippingAddress`). A role without
+ * customers.personalData gets them as null; the personal-data test looks for them in every staff response.
+ */
+export const CUSTOMER_DATA_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'customer',
+  'shippingAddress',
+] as const;
 
 /** Spec section 6: only the role Owner counts as owner. */
 export function isOwner(role: StaffRole | null | undefined): boolean {
@@ -146,13 +178,17 @@ export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 export const LOW_STOCK_THRESHOLD = 5;
 export const REVENUE_CHART_DAYS = 30;
 
+/** A field of CUSTOMER_DATA_FIELDS in a staff response: null for a role without customers.personalData. */
+export const customerDataField = <T extends z.ZodType>(schema: T) =>
+  schema.nullable().describe('null for roles that do not see customers’ personal data (docs/personal-data.md)');
+
 export const StaffOrderSummarySchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   orderDate: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
+  customerName: customerDataField(z.string()),
+  customerEmail: customerDataField(z.string()),
+  customerPhone: customerDataField(z.string()),
   itemCount: z.number().int(),
   total: z.number().int(),
   status: z.string(),
@@ -219,10 +255,12 @@ export const CustomerQuerySchema = StaffPageQuerySchema.extend({
 });
 export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
 
+// Named like the order summary's fields so CUSTOMER_DATA_FIELDS covers both; only roles that see
+// personal data may read the list (customers.read implies customers.personalData).
 export const CustomerSchema = z.object({
-  name: z.string().describe('As given on the latest order'),
-  email: z.string(),
-  phone: z.string().describe('As given on the latest order'),
+  customerName: z.string().describe('As given on the latest order'),
+  customerEmail: z.string(),
+  customerPhone: z.string().describe('As given on the latest order'),
   orderCount: z.number().int(),
   totalSpent: z.number().int().describe('Cancelled orders left out'),
   lastOrderDate: z.string(),

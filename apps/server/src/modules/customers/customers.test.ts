@@ -60,17 +60,17 @@ describe('GET /api/admin/customers', () => {
     expect(response.json()).toEqual({
       data: [
         {
-          name: 'Siti Aminah',
-          email: 'SITI@contoh.id',
-          phone: '0812',
+          customerName: 'Siti Aminah',
+          customerEmail: 'SITI@contoh.id',
+          customerPhone: '0812',
           orderCount: 3,
           totalSpent: 150_000,
           lastOrderDate: '2026-02-02T03:00:00.000Z',
         },
         {
-          name: 'Budi',
-          email: 'budi@contoh.id',
-          phone: '0813',
+          customerName: 'Budi',
+          customerEmail: 'budi@contoh.id',
+          customerPhone: '0813',
           orderCount: 1,
           totalSpent: 30_000,
           lastOrderDate: '2026-01-20T03:00:00.000Z',
@@ -94,7 +94,7 @@ describe('GET /api/admin/customers', () => {
     const names = async (search: string) =>
       (await customers(owner, `?search=${encodeURIComponent(search)}`))
         .json()
-        .data.map((c: { name: string }) => c.name);
+        .data.map((c: { customerName: string }) => c.customerName);
     expect(await names('santoso')).toEqual(['Budi Santoso']);
     expect(await names('SITI@')).toEqual(['Siti']);
     expect(await names('0813')).toEqual(['Budi Santoso']);
@@ -113,7 +113,11 @@ describe('GET /api/admin/customers', () => {
       );
     }
     const page = (await customers(owner, '?page=2&pageSize=3')).json();
-    expect(page.data.map((c: { name: string }) => c.name)).toEqual(['Pelanggan 4', 'Pelanggan 3', 'Pelanggan 2']);
+    expect(page.data.map((c: { customerName: string }) => c.customerName)).toEqual([
+      'Pelanggan 4',
+      'Pelanggan 3',
+      'Pelanggan 2',
+    ]);
     expect(page).toMatchObject({ totalCount: 7, totalPages: 3, currentPage: 2 });
   });
 

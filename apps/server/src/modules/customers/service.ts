@@ -34,9 +34,9 @@ export async function listCustomers(db: Executor, query: CustomerQuery): Promise
   const grouped = () =>
     db
       .select({
-        name: latest(orders.customerFullName),
-        email: latest(orders.customerEmail),
-        phone: latest(orders.customerPhone),
+        customerName: latest(orders.customerFullName),
+        customerEmail: latest(orders.customerEmail),
+        customerPhone: latest(orders.customerPhone),
         orderCount: count(),
         totalSpent:
           sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'Cancelled'), 0)`.mapWith(Number),

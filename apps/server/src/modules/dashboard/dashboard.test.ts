@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
 import { categories, orderItems, orders, products } from '../../db/schema/index.ts';
@@ -76,7 +77,7 @@ describe('the dashboard figures', () => {
     await placeOrder(db, new Date('2026-03-10T05:00:00Z'), 999_000, 'Cancelled');
     await placeOrder(db, new Date('2026-02-28T05:00:00Z'), 70_000);
 
-    const dashboard = await getDashboard(db, now);
+    const dashboard = await getDashboard(db, 'Owner', now);
     expect(dashboard.ordersToday).toBe(2);
     expect(dashboard.revenueThisMonth).toBe(180_000);
     expect(dashboard.pendingOrders).toBe(2);
@@ -92,7 +93,7 @@ describe('the dashboard figures', () => {
     await placeOrder(db, new Date('2026-02-13T05:00:00Z'), 55_000); // 30 days before: outside
     await placeOrder(db, new Date('2026-03-01T05:00:00Z'), 80_000, 'Cancelled');
 
-    const { revenueByDay } = await getDashboard(db, now);
+    const { revenueByDay } = await getDashboard(db, 'Owner', now);
     expect(revenueByDay).toHaveLength(30);
     expect(revenueByDay[0]).toEqual({ date: '2026-02-14', revenue: 40_000, orders: 1 });
     expect(revenueByDay.at(-2)).toEqual({ date: '2026-03-14', revenue: 30_000, orders: 1 });
@@ -112,7 +113,7 @@ describe('the dashboard figures', () => {
       ['Cumi', 2],
       ['Kerang', 1, 'Discontinued'],
     ]);
-    const dashboard = await getDashboard(ctx.database.db);
+    const dashboard = await getDashboard(ctx.database.db, 'Owner');
     expect(dashboard.lowStockCount).toBe(3);
     expect(dashboard.lowStockProducts.map((p) => [p.productName, p.stock])).toEqual([
       ['Kepiting Bakau', 0],
@@ -125,7 +126,7 @@ describe('the dashboard figures', () => {
     const db = ctx.database.db;
     for (let day = 7; day >= 1; day--)
       await placeOrder(db, new Date(Date.now() - day * DAY), 10_000 * day, 'Pending', day);
-    const { latestOrders } = await getDashboard(db);
+    const { latestOrders } = await getDashboard(db, 'Owner');
     expect(latestOrders.map((order) => order.itemCount)).toEqual([1, 2, 3, 4, 5]);
     expect(latestOrders[0]).toMatchObject({ total: 10_000, status: 'Pending', paymentMethodName: 'COD' });
   });
@@ -158,6 +159,31 @@ describe('GET /api/admin/dashboard/orders', () => {
       hasPreviousPage: true,
     });
     expect(page.data.map((order: { total: number }) => order.total)).toEqual([6000, 7000, 8000, 9000, 10000]);
+  });
+
+  it('names the customers to Owner and Admin and leaves them out for Manager and User', async () => {
+    const order = await placeOrder(ctx.database.db, new Date(), 25_000);
+    const customerOf = async (role: StaffRole) => {
+      const staff = await signInAs(ctx.app, ctx.database.db, role);
+      const urls = ['/api/admin/dashboard/orders', '/api/admin/dashboard'];
+      const [page, dashboard] = await Promise.all(
+        urls.map(async (url) => (await ctx.app.inject({ method: 'GET', url, headers: staff.headers })).json()),
+      );
+      expect(page.data[0]).toMatchObject({ orderNumber: order.orderNumber, total: 25_000, itemCount: 1 });
+      expect(dashboard.latestOrders).toEqual(page.data);
+      const { customerName, customerEmail, customerPhone } = page.data[0];
+      return { customerName, customerEmail, customerPhone };
+    };
+    const named = {
+      customerName: order.customerFullName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+    };
+    const unnamed = { customerName: null, customerEmail: null, customerPhone: null };
+    expect(await customerOf('Owner')).toEqual(named);
+    expect(await customerOf('Admin')).toEqual(named);
+    expect(await customerOf('Manager')).toEqual(unnamed);
+    expect(await customerOf('User')).toEqual(unnamed);
   });
 
   it('refuses a malformed page with 400', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, DashboardSchema, StaffOrderPageSchema, StaffPageQuerySchema } from '@crabclaw/shared';
-import { requirePermission } from '../auth/index.ts';
+import { requirePermission, staffOf } from '../auth/index.ts';
 import { getDashboard, listStaffOrders } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -17,9 +17,9 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardSchema, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getDashboard(app.db);
+      return getDashboard(app.db, staffOf(request).role);
     },
   );
 
@@ -29,14 +29,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('orders.read'),
       schema: {
         tags,
-        summary: 'Orders newest first, paginated (read-only staff list)',
+        summary: 'Orders newest first, paginated (read-only staff list); customers named to Owner and Admin only',
         querystring: StaffPageQuerySchema,
         response: { 200: StaffOrderPageSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listStaffOrders(app.db, request.query);
+      return listStaffOrders(app.db, staffOf(request).role, request.query);
     },
   );
 };

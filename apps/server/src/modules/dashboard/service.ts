@@ -1,6 +1,7 @@
 import { and, asc, count, desc, gte, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  canSeeCustomerData,
   LOW_STOCK_THRESHOLD,
   REVENUE_CHART_DAYS,
   SHOP_TIME_ZONE,
@@ -10,6 +11,7 @@ import {
   type StaffOrderPage,
   type StaffOrderSummary,
   type StaffPageQuery,
+  type StaffRole,
 } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
@@ -26,14 +28,20 @@ const orderSummaryColumns = {
   orderId: orders.id,
   orderNumber: orders.orderNumber,
   createdAt: orders.createdAt,
-  customerName: orders.customerFullName,
-  customerEmail: orders.customerEmail,
-  customerPhone: orders.customerPhone,
   total: orders.total,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   paymentMethodName: orders.paymentMethodName,
 };
+
+const customerColumns = {
+  customerName: orders.customerFullName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+};
+
+// What a role without customers.personalData gets instead; the columns are not even read for it.
+const NO_CUSTOMER_DATA = { customerName: null, customerEmail: null, customerPhone: null };
 
 async function itemCounts(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
@@ -45,9 +53,15 @@ async function itemCounts(db: Executor, orderIds: number[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.orderId, row.lines]));
 }
 
-async function orderSummaries(db: Executor, limit: number, offset = 0): Promise<StaffOrderSummary[]> {
+async function orderSummaries(
+  db: Executor,
+  viewer: StaffRole,
+  limit: number,
+  offset = 0,
+): Promise<StaffOrderSummary[]> {
+  const columns = canSeeCustomerData(viewer) ? { ...orderSummaryColumns, ...customerColumns } : orderSummaryColumns;
   const rows = await db
-    .select(orderSummaryColumns)
+    .select(columns)
     .from(orders)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -57,6 +71,7 @@ async function orderSummaries(db: Executor, limit: number, offset = 0): Promise<
     rows.map((row) => row.orderId),
   );
   return rows.map(({ createdAt, ...row }) => ({
+    ...NO_CUSTOMER_DATA,
     ...row,
     orderDate: createdAt.toISOString(),
     itemCount: lines.get(row.orderId) ?? 0,
@@ -120,20 +135,23 @@ async function revenueByDay(db: Executor, now: Date): Promise<DailyRevenue[]> {
   return days.map((date) => ({ date, revenue: byDay.get(date)?.revenue ?? 0, orders: byDay.get(date)?.orders ?? 0 }));
 }
 
-/** The back-office landing figures, all from the database (issue 5: /app/LandingLaporan). */
-export async function getDashboard(db: Executor, now = new Date()): Promise<Dashboard> {
+/**
+ * The back-office landing figures, all from the database (issue 5: /app/LandingLaporan); the latest
+ * orders name their customers only to a viewer who sees personal data.
+ */
+export async function getDashboard(db: Executor, viewer: StaffRole, now = new Date()): Promise<Dashboard> {
   const [figures, stock, latestOrders, revenue] = await Promise.all([
     orderFigures(db, now),
     lowStock(db),
-    orderSummaries(db, 5),
+    orderSummaries(db, viewer, 5),
     revenueByDay(db, now),
   ]);
   return { ...figures, ...stock, latestOrders, revenueByDay: revenue };
 }
 
-/** Orders newest first, a page at a time, for the staff's read-only order list. */
-export async function listStaffOrders(db: Executor, query: StaffPageQuery): Promise<StaffOrderPage> {
+/** Orders newest first, a page at a time, for the staff's read-only order list; personal data as for getDashboard. */
+export async function listStaffOrders(db: Executor, viewer: StaffRole, query: StaffPageQuery): Promise<StaffOrderPage> {
   const [counted] = await db.select({ total: count() }).from(orders);
-  const data = await orderSummaries(db, query.pageSize, (query.page - 1) * query.pageSize);
+  const data = await orderSummaries(db, viewer, query.pageSize, (query.page - 1) * query.pageSize);
   return toPage(data, counted?.total ?? 0, query);
 }

@@ -44,13 +44,13 @@ export function CustomerListScreen() {
         >
           <ul className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800">
             {data?.data.map((customer) => (
-              <li key={customer.email.toLowerCase()} className="px-5 py-4 text-sm">
+              <li key={customer.customerEmail.toLowerCase()} className="px-5 py-4 text-sm">
                 <div className="flex items-start justify-between gap-3">
-                  <p className="font-semibold text-sea-900 dark:text-white">{customer.name}</p>
+                  <p className="font-semibold text-sea-900 dark:text-white">{customer.customerName}</p>
                   <p className="shrink-0 font-bold text-sea-900 dark:text-white">{formatRupiah(customer.totalSpent)}</p>
                 </div>
                 <p className="text-slate-600 dark:text-slate-300">
-                  {customer.email} · {customer.phone}
+                  {customer.customerEmail} · {customer.customerPhone}
                 </p>
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                   {t('customers.orders')}: {customer.orderCount} · {t('customers.lastOrder')}:{' '}
@@ -72,11 +72,13 @@ export function CustomerListScreen() {
               </thead>
               <tbody>
                 {data?.data.map((customer) => (
-                  <tr key={customer.email.toLowerCase()} className={table.row}>
-                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>{customer.name}</td>
+                  <tr key={customer.customerEmail.toLowerCase()} className={table.row}>
+                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>
+                      {customer.customerName}
+                    </td>
                     <td className={table.td}>
-                      <p>{customer.email}</p>
-                      <p className="text-xs text-slate-500 dark:text-slate-400">{customer.phone}</p>
+                      <p>{customer.customerEmail}</p>
+                      <p className="text-xs text-slate-500 dark:text-slate-400">{customer.customerPhone}</p>
                     </td>
                     <td className={cn(table.td, 'text-end')}>{customer.orderCount}</td>
                     <td className={cn(table.td, 'text-end font-semibold')}>{formatRupiah(customer.totalSpent)}</td>

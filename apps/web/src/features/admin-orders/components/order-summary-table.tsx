@@ -14,11 +14,37 @@ function PaymentBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{t(`orders.paymentStatuses.${status}`, { defaultValue: status })}</Badge>;
 }
 
+interface CustomerDetailsProps {
+  order: StaffOrderSummary;
+  detailed: boolean;
+}
+
+/** Who ordered, or a plain "hidden" for roles the server gives no personal data (docs/personal-data.md). */
+function CustomerDetails({ order, detailed }: CustomerDetailsProps) {
+  const { t } = useTranslation('admin');
+  if (order.customerName === null) {
+    return <p className="italic text-slate-500 dark:text-slate-400">{t('orders.customerHidden')}</p>;
+  }
+  return (
+    <>
+      <p className="font-medium">{order.customerName}</p>
+      {detailed ? (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {order.customerEmail} · {order.customerPhone}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Orders as a table from 640 px up and as cards below (spec: table on large screens, cards on small). */
 export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffOrderSummary[]; detailed?: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <>
+      {orders.some((order) => order.customerName === null) ? (
+        <p className="px-5 pt-3 text-xs text-slate-500 dark:text-slate-400">{t('orders.customerHiddenNote')}</p>
+      ) : null}
       <ul className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800">
         {orders.map((order) => (
           <li key={order.orderId} className="space-y-2 px-5 py-4 text-sm">
@@ -31,14 +57,9 @@ export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffO
               </div>
               <p className="shrink-0 font-bold text-sea-900 dark:text-white">{formatRupiah(order.total)}</p>
             </div>
-            <p className="text-slate-700 dark:text-slate-200">
-              {order.customerName}
-              {detailed ? (
-                <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  {order.customerEmail} · {order.customerPhone}
-                </span>
-              ) : null}
-            </p>
+            <div className="text-slate-700 dark:text-slate-200">
+              <CustomerDetails order={order} detailed={detailed} />
+            </div>
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={order.status} />
               {detailed ? <PaymentBadge status={order.paymentStatus} /> : null}
@@ -73,12 +94,7 @@ export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffO
                   </p>
                 </td>
                 <td className={table.td}>
-                  <p className="font-medium">{order.customerName}</p>
-                  {detailed ? (
-                    <p className="text-xs text-slate-500 dark:text-slate-400">
-                      {order.customerEmail} · {order.customerPhone}
-                    </p>
-                  ) : null}
+                  <CustomerDetails order={order} detailed={detailed} />
                 </td>
                 {detailed ? <td className={table.td}>{t('orders.itemCount', { count: order.itemCount })}</td> : null}
                 <td className={cn(table.td, 'whitespace-nowrap font-semibold')}>{formatRupiah(order.total)}</td>

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { can, canSeeCustomerData, CUSTOMER_DATA_FIELDS, STAFF_ROLES } from '@crabclaw/shared';
+import { useTestApp } from '../../test/app.ts';
+import { signInAs, type SignedIn } from '../../test/staff.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { Access } from './guard.ts';
+
+/**
+ * The staff endpoints that return customers' personal data (issue 8, docs/personal-data.md). Every staff
+ * GET is read by every role and its JSON walked; one that shows personal data to a role without
+ * customers.personalData, or is missing here while it shows some to Owner or Admin, fails the test.
+ */
+const CUSTOMER_DATA_ENDPOINTS = [
+  'GET /api/admin/dashboard',
+  'GET /api/admin/dashboard/orders',
+  'GET /api/admin/customers',
+];
+
+// Details unlike anything else in the shop's answers: finding one under any key means it got out.
+const BUYER = {
+  customerFullName: 'Rahmawati Personalia',
+  customerEmail: 'rahmawati.rahasia@contoh.id',
+  customerPhone: '081299887766',
+  address: 'Jl. Teluk Rahasia No. 7',
+};
+const BUYER_VALUES = Object.values(BUYER).map((value) => value.toLowerCase());
+const PERSONAL_KEYS: readonly string[] = CUSTOMER_DATA_FIELDS;
+
+/** JSON paths in `value` that hold personal data: a personal key with a value, or the buyer's details anywhere. */
+function personalDataIn(value: unknown, path = '$'): string[] {
+  if (typeof value === 'string') {
+    const text = value.toLowerCase();
+    return BUYER_VALUES.some((detail) => text.includes(detail)) ? [path] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => personalDataIn(item, `${path}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const here = `${path}.${key}`;
+    const found = personalDataIn(item, here);
+    return PERSONAL_KEYS.includes(key) && item !== null && !found.includes(here) ? [here, ...found] : found;
+  });
+}
+
+const ctx = useTestApp();
+
+/** Every GET that needs a signed-in caller, with the access its guard declares. */
+function staffReads(): Array<[string, Exclude<Access, 'public'>]> {
+  return ctx.app.routeAccess.flatMap(({ method, url, access }) =>
+    method === 'GET' && access !== 'public' ? [[`${method} ${url}`, access] as const] : [],
+  );
+}
+
+type Outcome = 'refused' | 'personal data' | 'none';
+
+describe('customers’ personal data', () => {
+  it('reaches Owner and Admin through the listed endpoints and no other staff endpoint or role', async () => {
+    const [order] = await ctx.database.db
+      .insert(orders)
+      .values({
+        ...BUYER,
+        orderNumber: 'CC-PRIVATE-1',
+        accessTokenHash: 'x',
+        city: 'Surabaya',
+        province: 'Jawa Timur',
+        postalCode: '60111',
+        shippingMethodId: 'regular',
+        shippingMethodName: 'Regular',
+        shippingEstimatedDays: '2-3',
+        paymentMethodId: 'cod',
+        paymentMethodName: 'COD',
+        subtotal: 50_000,
+        shippingCost: 0,
+        paymentFee: 0,
+        total: 50_000,
+        estimatedDelivery: '2026-01-01',
+      })
+      .returning();
+    const staff = new Map<string, SignedIn>();
+    for (const role of STAFF_ROLES) staff.set(role, await signInAs(ctx.app, ctx.database.db, role));
+
+    const endpoints = staffReads();
+    const registered = endpoints.map(([endpoint]) => endpoint);
+    expect(CUSTOMER_DATA_ENDPOINTS.filter((endpoint) => !registered.includes(endpoint))).toEqual([]);
+
+    const outcomes: Record<string, Record<string, Outcome>> = {};
+    const expected: Record<string, Record<string, Outcome>> = {};
+    const leaks: Record<string, string[]> = {};
+    for (const [endpoint, access] of endpoints) {
+      // Ids point at the buyer's order, so a detail endpoint answers with it.
+      const url = endpoint.split(' ')[1]!.replace(/:\w+/g, String(order!.id));
+      outcomes[endpoint] = {};
+      expected[endpoint] = {};
+      for (const role of STAFF_ROLES) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: staff.get(role)!.headers });
+        expect(response.statusCode, `${endpoint} for ${role}: ${response.body}`).toBeLessThan(500);
+        const found = response.statusCode === 403 ? [] : personalDataIn(response.json());
+        if (found.length > 0) leaks[`${endpoint} for ${role}`] = found;
+        outcomes[endpoint][role] =
+          response.statusCode === 403 ? 'refused' : found.length > 0 ? 'personal data' : 'none';
+
+        const allowed = access === 'signedIn' || can(role, access);
+        const shows = CUSTOMER_DATA_ENDPOINTS.includes(endpoint) && canSeeCustomerData(role);
+        expected[endpoint][role] = !allowed ? 'refused' : shows ? 'personal data' : 'none';
+      }
+    }
+    expect(outcomes, `personal data found: ${JSON.stringify(leaks, null, 2)}`).toEqual(expected);
+  });
+});
