@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
 
 export const CONTACT_SUBJECTS = ['inquiry', 'quotation', 'partnership', 'complaint', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -30,3 +31,49 @@ export const ContactReceivedSchema = z.object({ id: z.number().int(), message: z
 
 /** The success message of section 5, shown only after the server has stored the message. */
 export const CONTACT_RECEIVED_MESSAGE = 'Pesan Anda berhasil dikirim! Kami akan merespons dalam 1x24 jam.';
+
+// The back office's inbox of these messages (issue 9): Manager and above read and handle them.
+
+export const CONTACT_MESSAGE_FILTERS = ['all', 'unread', 'open'] as const;
+export type ContactMessageFilter = (typeof CONTACT_MESSAGE_FILTERS)[number];
+
+export const AdminContactMessageQuerySchema = z.object({
+  filter: z
+    .enum(CONTACT_MESSAGE_FILTERS)
+    .default('all')
+    .describe('unread: not opened yet; open: not marked handled yet'),
+  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+});
+export type AdminContactMessageQuery = z.infer<typeof AdminContactMessageQuerySchema>;
+
+/**
+ * A message as staff see it. The sender's details are named `sender*`, apart from the customer fields of
+ * CUSTOMER_DATA_FIELDS: whoever handles messages must see them to answer (docs/personal-data.md).
+ */
+export const AdminContactMessageSchema = z.object({
+  id: z.number().int(),
+  senderName: z.string(),
+  senderEmail: z.string(),
+  senderPhone: z.string().nullable(),
+  subject: z.enum(CONTACT_SUBJECTS),
+  message: z.string(),
+  receivedAt: z.string().describe('ISO instant'),
+  readAt: z.string().nullable().describe('First opened by a staff member; null while unread'),
+  handledAt: z.string().nullable().describe('Marked handled; null while open'),
+});
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
+
+export const AdminContactMessagePageSchema = pageOf(AdminContactMessageSchema);
+export type AdminContactMessagePage = z.infer<typeof AdminContactMessagePageSchema>;
+
+export const ContactMessageCountsSchema = z.object({
+  unread: z.number().int(),
+  open: z.number().int().describe('Not marked handled, read or not'),
+});
+export type ContactMessageCounts = z.infer<typeof ContactMessageCountsSchema>;
+
+export const ContactMessageHandledSchema = z.object({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
+export type ContactMessageHandled = z.infer<typeof ContactMessageHandledSchema>;

@@ -32,10 +32,9 @@ describe('the permission table', () => {
       'orders.manage',
       'catalogue.manage',
       'settings.manage',
-      'contact.read',
       'contact.manage',
     ],
-    User: ['backOffice.read', 'orders.read', 'orders.updateStatus', 'contact.read'],
+    User: ['backOffice.read', 'orders.read', 'orders.updateStatus'],
   };
 
   for (const role of STAFF_ROLES) {

@@ -17,7 +17,6 @@ export const PERMISSIONS = [
   'orders.correct',
   'catalogue.manage',
   'settings.manage',
-  'contact.read',
   'contact.manage',
   'accounts.read',
   'accounts.manage',
@@ -27,7 +26,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READER: readonly Permission[] = ['backOffice.read', 'orders.read', 'orders.updateStatus', 'contact.read'];
+const READER: readonly Permission[] = ['backOffice.read', 'orders.read', 'orders.updateStatus'];
 const MANAGER: readonly Permission[] = [
   ...READER,
   'orders.manage',

@@ -2,6 +2,7 @@ import {
   Fish,
   Image,
   LayoutDashboard,
+  Mail,
   Megaphone,
   Settings2,
   ShoppingBag,
@@ -10,28 +11,31 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { can, type Permission, type StaffRole } from '@crabclaw/shared';
 
 export interface NavItem {
   to: string;
   /** Key in admin:nav. */
   label: string;
   icon: LucideIcon;
-  ownersOnly?: boolean;
+  /** Shown only to roles with this permission: the one the page's API asks for. */
+  permission?: Permission;
 }
 
 /** The back-office menu (spec section 2, Shell), plus the landing page and accounts; no 'Florist' heading. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/app/LandingLaporan', label: 'dashboard', icon: LayoutDashboard },
-  { to: '/app/customer', label: 'customers', icon: Users, ownersOnly: true },
-  { to: '/app/marketing', label: 'marketing', icon: Megaphone, ownersOnly: true },
+  { to: '/app/customer', label: 'customers', icon: Users, permission: 'customers.read' },
+  { to: '/app/marketing', label: 'marketing', icon: Megaphone, permission: 'marketing.read' },
   { to: '/app/general', label: 'general', icon: Settings2 },
   { to: '/app/category', label: 'category', icon: Tags },
   { to: '/app/product', label: 'product', icon: Fish },
   { to: '/app/banner', label: 'banner', icon: Image },
   { to: '/app/orders', label: 'order', icon: ShoppingBag },
+  { to: '/app/messages', label: 'messages', icon: Mail, permission: 'contact.manage' },
   { to: '/app/akun', label: 'accounts', icon: UserCog },
 ];
 
-export function navItemsFor(owner: boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => owner || !item.ownersOnly);
+export function navItemsFor(role: StaffRole | undefined): NavItem[] {
+  return NAV_ITEMS.filter(({ permission }) => !permission || (role !== undefined && can(role, permission)));
 }

@@ -4,6 +4,26 @@ import { X } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import type { NavItem } from '../nav-items.ts';
 
+/** Counts to show beside menu items, by their label key (the unread contact messages beside 'messages'). */
+export type NavBadges = Partial<Record<string, number>>;
+
+/** An unread count beside a menu item; with the menu folded to icons, on the icon's corner. */
+function NavBadge({ count, folded }: { count: number | undefined; folded?: boolean }) {
+  const { t } = useTranslation('admin');
+  if (!count) return null;
+  return (
+    <span
+      className={cn(
+        'ms-auto rounded-full bg-coral-500 px-2 py-0.5 text-xs font-bold text-white',
+        folded && 'lg:absolute lg:end-2 lg:top-1 lg:px-1.5',
+      )}
+    >
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{` (${t('nav.unreadCount', { count })})`}</span>
+    </span>
+  );
+}
+
 export interface SidebarProps {
   items: NavItem[];
   /** Off-canvas state below 1024 px. */
@@ -16,9 +36,19 @@ export interface SidebarProps {
   /** Hidden from 1024 px up (horizontal menu). */
   hiddenOnDesktop: boolean;
   semiDark: boolean;
+  badges?: NavBadges;
 }
 
-export function Sidebar({ items, open, onClose, onNavigate, collapsed, hiddenOnDesktop, semiDark }: SidebarProps) {
+export function Sidebar({
+  items,
+  open,
+  onClose,
+  onNavigate,
+  collapsed,
+  hiddenOnDesktop,
+  semiDark,
+  badges = {},
+}: SidebarProps) {
   const { t } = useTranslation('admin');
   const dark = semiDark ? 'dark' : undefined;
   return (
@@ -71,7 +101,7 @@ export function Sidebar({ items, open, onClose, onNavigate, collapsed, hiddenOnD
                   title={collapsed ? t(`nav.${label}`) : undefined}
                   className={({ isActive }) =>
                     cn(
-                      'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors',
+                      'relative flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors',
                       collapsed && 'lg:justify-center',
                       isActive
                         ? 'bg-teal-500/10 text-teal-700 dark:bg-teal-400/15 dark:text-teal-300'
@@ -81,6 +111,7 @@ export function Sidebar({ items, open, onClose, onNavigate, collapsed, hiddenOnD
                 >
                   <Icon className="h-5 w-5 shrink-0" aria-hidden />
                   <span className={cn(collapsed && 'lg:sr-only')}>{t(`nav.${label}`)}</span>
+                  <NavBadge count={badges[label]} folded={collapsed} />
                 </NavLink>
               </li>
             ))}
@@ -92,7 +123,7 @@ export function Sidebar({ items, open, onClose, onNavigate, collapsed, hiddenOnD
 }
 
 /** The menu as a bar under the header (horizontal menu, from 1024 px up). */
-export function TopNav({ items }: { items: NavItem[] }) {
+export function TopNav({ items, badges = {} }: { items: NavItem[]; badges?: NavBadges }) {
   const { t } = useTranslation('admin');
   return (
     <nav
@@ -115,6 +146,7 @@ export function TopNav({ items }: { items: NavItem[] }) {
             >
               <Icon className="h-4 w-4" aria-hidden />
               {t(`nav.${label}`)}
+              <NavBadge count={badges[label]} />
             </NavLink>
           </li>
         ))}

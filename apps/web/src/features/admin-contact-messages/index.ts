@@ -1,0 +1,2 @@
+export { ContactMessagesScreen } from './components/contact-message-list.tsx';
+export { useUnreadMessageCount } from './hooks/use-unread-message-count.ts';
