@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { isOwner } from '@crabclaw/shared';
 import { Header, navItemsFor, Sidebar, TopNav } from '../../features/admin-shell/index.ts';
+import { useUnreadMessageCount } from '../../features/admin-contact-messages/index.ts';
 import { RequireStaff, useSession, useSignOut } from '../../features/auth/index.ts';
 import { Customizer, useSystemTheme, useUiSettings, type UiSettings } from '../../features/ui-settings/index.ts';
 import { cn } from '../../lib/cn.ts';
@@ -48,7 +48,8 @@ function Shell() {
   const title = useRouteTitle();
   useDocumentTitle();
   useSystemTheme();
-  const items = navItemsFor(isOwner(user?.role));
+  const items = navItemsFor(user?.role);
+  const badges = { messages: useUnreadMessageCount(user?.role) };
   const horizontal = settings.menu === 'horizontal';
   const collapsed = settings.menu === 'collapsible' && settings.sidebarCollapsed;
 
@@ -65,6 +66,7 @@ function Shell() {
       </a>
       <Sidebar
         items={items}
+        badges={badges}
         open={sidebarOpen}
         onClose={() => setSidebarOpen(false)}
         onNavigate={() => {
@@ -98,7 +100,7 @@ function Shell() {
           signingOut={signOut.isPending}
           tools={<Customizer />}
         />
-        {horizontal ? <TopNav items={items} /> : null}
+        {horizontal ? <TopNav items={items} badges={badges} /> : null}
         <main
           id="admin-content"
           className={cn('w-full flex-1 p-4 sm:p-6', settings.layout === 'boxed' && 'mx-auto max-w-6xl')}
