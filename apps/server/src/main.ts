@@ -1,34 +1,57 @@
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { describeDatabase, explainStartupError } from './db/startup-errors.ts';
+import { buildApp, type App } from './app.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 import { ensureOwner } from './modules/accounts/index.ts';
 
+/**
+ * On SIGTERM or SIGINT: stop accepting, let the requests in flight finish (for at most SHUTDOWN_TIMEOUT_MS),
+ * close the database, exit 0; exit 1 when requests were still running at the deadline.
+ */
+function drainOnSignals(app: App, database: DatabaseHandle, config: Config) {
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: finishing the requests in flight, then closing`);
+    setTimeout(() => {
+      app.log.error(`requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms (SHUTDOWN_TIMEOUT_MS): exiting`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    await app.close();
+    await database.close();
+    app.log.info('closed');
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      shutdown(signal).catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+    });
+  }
+}
+
 /** Starts the shop: validated config, database (migrated, seeded when empty), then the HTTP server. */
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  );
-  await database.migrate();
+async function main(config: Config) {
+  const database = await openDatabase(databaseTarget(config));
   const app = await buildApp({ config, database });
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'lost a database connection'));
+  app.log.info(`preparing ${describeDatabase(config)}`);
+  await database.migrate();
   await ensureOwner(database, config, app.log);
   const seeded = await seedDemoCatalogue(database.db);
   if (seeded) app.log.info(seeded, 'seeded the demo catalogue into an empty database');
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+  drainOnSignals(app, database, config);
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+let config: Config | undefined;
+try {
+  config = loadConfig();
+  await main(config);
+} catch (error) {
+  // Start-up failures are the operator's to fix: one line naming the cause, no stack.
+  console.error(config ? explainStartupError(error, config) : (error as Error).message);
   process.exit(1);
-});
+}

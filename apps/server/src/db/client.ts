@@ -7,7 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { mkdirSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,32 +25,91 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where lost PostgreSQL connections are reported (the embedded database has none to lose). */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
+export type DatabaseTimeouts = Pick<
+  Config,
+  'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TIMEOUT_MS'
+>;
+
+export type DatabaseTarget = { url: string; timeouts?: DatabaseTimeouts } | { dataDir: string | undefined };
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL ? { url: config.DATABASE_URL, timeouts: config } : { dataDir: config.DATA_DIR };
+}
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is undefined). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
-    };
+  return 'url' in target ? openPostgres(target.url, target.timeouts) : openEmbedded(target.dataDir);
+}
+
+function openPostgres(url: string, timeouts: DatabaseTimeouts | undefined): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts?.DATABASE_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: timeouts?.DATABASE_IDLE_TIMEOUT_MS,
+    statement_timeout: timeouts?.DATABASE_STATEMENT_TIMEOUT_MS,
+    // statement_timeout is enforced by the server; this bounds the wait when the server does not answer at all.
+    query_timeout: timeouts && timeouts.DATABASE_STATEMENT_TIMEOUT_MS + 1_000,
+    keepAlive: true,
+  });
+  let report = (error: Error) => console.warn(`lost a PostgreSQL connection: ${error.message}`);
+  // A connection that dies (pg_terminate_backend, a restart, a reaper) emits 'error' on its client, idle or
+  // checked out; unheard, that event kills the process. Each one is reported here and the pool opens a new
+  // connection for the next query. The pool re-emits the errors of idle clients, already reported.
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+    onConnectionError: (listener) => {
+      report = listener;
+    },
+  };
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const path = dataDir === undefined ? undefined : prepareDataDir(dataDir);
+  const release = path === undefined ? () => {} : lockDataDir(path);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    if (error instanceof Error) throw error;
+    // PGlite's file errors are Emscripten's ErrnoError { errno }, with no message or path of their own.
+    throw new Error(`Cannot open the embedded database in DATA_DIR ${path}: ${JSON.stringify(error)}`);
   }
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'embedded',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
+    onConnectionError: () => {},
   };
+}
+
+/** The folder of the embedded database, created when missing; its absolute path, for messages. */
+function prepareDataDir(dataDir: string): string {
+  const path = resolve(dataDir);
+  if (statSync(path, { throwIfNoEntry: false })?.isFile()) {
+    throw new Error(`DATA_DIR ${path} is a file, not a folder: point DATA_DIR at a folder for the embedded database.`);
+  }
+  mkdirSync(path, { recursive: true });
+  return path;
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared type leaves unknown. */

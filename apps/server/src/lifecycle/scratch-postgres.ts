@@ -1,0 +1,54 @@
+import pg from 'pg';
+
+const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The PostgreSQL server these tests may use: TEST_DATABASE_URL, else the usual local one; undefined when it
+ * does not answer. The outage tests need a real server but not the suite's PostgreSQL mode, so they run
+ * whenever one is there.
+ */
+export async function reachablePostgres(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return serverUrl;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on that server, dropped by `drop()`; `url` reaches it directly. */
+export async function createScratchDatabase(url: string, label: string) {
+  const name = `crabclaw_${label}_${process.pid}_${Date.now()}`;
+  await admin(url, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const direct = new URL(url);
+  direct.pathname = `/${name}`;
+  return {
+    name,
+    url: direct.toString(),
+    host: direct.hostname,
+    port: Number(direct.port || 5432),
+    /** Ends every connection of the shop to this database, as an administrator or a restart would. */
+    terminateConnections: () =>
+      admin(url, async (client) => {
+        const { rowCount } = await client.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        return rowCount ?? 0;
+      }),
+    drop: () => admin(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+  };
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const running = new Set<ChildProcess>();
+
+/** A `node apps/server/src/main.ts` process, as `npm start` runs it, with everything it printed. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the first match in the output; rejects, showing the output, if the process exits first. */
+  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the server with `env` and nothing of the caller's settings (no DATABASE_URL, REDIS_URL, OWNER_...). */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const { PATH, HOME, TMPDIR } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { PATH, HOME, TMPDIR, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+  });
+  running.add(child);
+  let output = '';
+  let closed = false;
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => {
+    // 'close' comes after 'exit' and after the last output has been read from the pipes.
+    child.once('close', (code) => {
+      running.delete(child);
+      closed = true;
+      // Settled before waitFor() rejects, so a race between the two sees the exit.
+      resolve(code);
+      for (const listener of listeners) listener();
+    });
+  });
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (match) {
+          listeners.delete(check);
+          resolve(match);
+        } else if (closed) {
+          listeners.delete(check);
+          reject(new Error(`the server ended before printing ${pattern}:\n${output}`));
+        }
+      };
+      listeners.add(check);
+      check();
+    });
+  return { child, output: () => output, waitFor, exited };
+}
+
+/** Starts the server and waits until it listens; returns it with its base URL. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess & { url: string }> {
+  const server = spawnServer(env);
+  const [, url] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+  return { ...server, url: url! };
+}
+
+/** Kills the servers still running (call it in afterAll): a failed test must not leave them behind. */
+export function killServers() {
+  for (const child of running) child.kill('SIGKILL');
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { createScratchDatabase } from '../../lifecycle/scratch-postgres.ts';
+
+describe('GET /api/health on a database of the same kind that was never migrated', () => {
+  let database: DatabaseHandle;
+  let app: App;
+  let dropScratch = async () => {};
+
+  beforeAll(async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      const scratch = await createScratchDatabase(serverUrl, 'health');
+      dropScratch = async () => void (await scratch.drop());
+      database = await openDatabase({ url: scratch.url });
+    } else {
+      database = await openDatabase({ dataDir: undefined });
+    }
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      logger: false,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await dropScratch();
+  });
+
+  const health = async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('answers 503 naming the missing migrations, and 200 once they ran', async () => {
+    expect(await health()).toEqual({
+      status: 503,
+      body: {
+        status: 'unavailable',
+        database: database.kind,
+        message: expect.stringMatching(
+          /^The database lacks migrations: 0000_enable_pg_trgm, 0001_initial_schema(, \d{4}_\w+)*\.$/,
+        ),
+      },
+    });
+    await database.migrate();
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: database.kind } });
+  });
+
+  it('answers 503 when the newest migration is missing', async () => {
+    await database.migrate();
+    await database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const { status, body } = await health();
+    expect(status).toBe(503);
+    expect(body.message).toMatch(/^The database lacks migrations: \d{4}_\w+\.$/);
+  });
+});
