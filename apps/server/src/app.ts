@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import errors from './plugins/errors.ts';
 import caseInsensitiveKeys from './plugins/case-insensitive-keys.ts';
+import jsonBody from './plugins/json-body.ts';
 import rejectNul from './plugins/reject-nul.ts';
 import web from './plugins/web.ts';
 import rateLimits from './plugins/rate-limits.ts';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // JSON bodies are small; a route that takes more (uploads) sets its own limit.
     bodyLimit: 1024 * 1024,
+    // A request not answered by then gets 503 (plugins/errors.ts): a stalled database must not hang clients.
+    handlerTimeout: config.REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +68,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(caseInsensitiveKeys);
   await app.register(rejectNul);
   await app.register(securityHeaders);

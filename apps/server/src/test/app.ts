@@ -19,7 +19,8 @@ export function useTestApp(): TestContext {
     context.database = await testDatabase();
     await resetDatabase(context.database);
     context.app ??= await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      // A generous deadline: a loaded test machine must not turn a slow request into a 503.
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REQUEST_TIMEOUT_MS: '120000' }),
       database: context.database,
       logger: false,
     });
