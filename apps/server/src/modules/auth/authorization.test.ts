@@ -51,6 +51,10 @@ const ENDPOINTS: Record<string, Access> = {
   'GET /api/admin/dashboard': 'backOffice.read',
   'GET /api/admin/dashboard/orders': 'orders.read',
   'GET /api/admin/customers': 'customers.read',
+  'GET /api/admin/contact-messages': 'contact.manage',
+  'GET /api/admin/contact-messages/counts': 'contact.manage',
+  'PUT /api/admin/contact-messages/:id/read': 'contact.manage',
+  'PUT /api/admin/contact-messages/:id/handled': 'contact.manage',
 };
 
 /** Paths that make up the API; other routes (the built web app's files) are pages and always public. */

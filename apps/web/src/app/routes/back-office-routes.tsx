@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { page } from './page.ts';
 
 /** A lazily loaded layout: storefront visitors never download the back office. */
@@ -15,33 +16,46 @@ export const backOfficeRoutes: RouteObject[] = [
     path: 'auth',
     ...layout(async () => (await import('../layouts/auth-layout.tsx')).default),
     children: [
-      { index: true, element: <Navigate to="/auth/login" replace /> },
-      { path: 'login', ...page(() => import('./auth/login.tsx'), 'login') },
+      {
+        // Pathless: an error replaces the sign-in form and keeps the sea backdrop around it.
+        errorElement: <RouteErrorBoundary wayBack="home" />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', ...page(() => import('./auth/login.tsx'), 'login') },
+        ],
+      },
     ],
   },
   {
     path: 'app',
     ...layout(async () => (await import('../layouts/app-layout.tsx')).default),
     children: [
-      { index: true, element: toLanding },
-      { path: 'LandingLaporan', ...page(() => import('./app/dashboard.tsx'), 'dashboard') },
       {
-        // Spec section 6: only owners; everyone else goes to the landing page.
-        ...layout(async () => (await import('../../features/auth/index.ts')).OwnersOnly),
+        // Pathless, as in the storefront: an error replaces the page and leaves the menu to go elsewhere.
+        errorElement: <RouteErrorBoundary wayBack="dashboard" />,
         children: [
-          { path: 'customer', ...page(() => import('./app/customers.tsx'), 'customers') },
-          { path: 'marketing', ...page(() => import('./app/marketing.tsx'), 'marketing') },
+          { index: true, element: toLanding },
+          { path: 'LandingLaporan', ...page(() => import('./app/dashboard.tsx'), 'dashboard') },
+          {
+            // Spec section 6: only owners; everyone else goes to the landing page.
+            ...layout(async () => (await import('../../features/auth/index.ts')).OwnersOnly),
+            children: [
+              { path: 'customer', ...page(() => import('./app/customers.tsx'), 'customers') },
+              { path: 'marketing', ...page(() => import('./app/marketing.tsx'), 'marketing') },
+            ],
+          },
+          { path: 'akun', ...page(() => import('./app/accounts.tsx'), 'accounts') },
+          { path: 'akun/create', ...page(() => import('./app/account-create.tsx'), 'accountCreate') },
+          { path: 'general', ...page(() => import('./app/general.tsx'), 'general') },
+          { path: 'category', ...page(() => import('./app/categories.tsx'), 'adminCategories') },
+          { path: 'product', ...page(() => import('./app/products.tsx'), 'adminProducts') },
+          { path: 'banner', ...page(() => import('./app/banners.tsx'), 'adminBanners') },
+          { path: 'orders', ...page(() => import('./app/orders.tsx'), 'adminOrders') },
+          { path: 'messages', ...page(() => import('./app/contact-messages.tsx'), 'contactMessages') },
+          // Other paths under /app, including the rest of /app/customer* and /app/marketing*, lead home.
+          { path: '*', element: toLanding },
         ],
       },
-      { path: 'akun', ...page(() => import('./app/accounts.tsx'), 'accounts') },
-      { path: 'akun/create', ...page(() => import('./app/account-create.tsx'), 'accountCreate') },
-      { path: 'general', ...page(() => import('./app/general.tsx'), 'general') },
-      { path: 'category', ...page(() => import('./app/categories.tsx'), 'adminCategories') },
-      { path: 'product', ...page(() => import('./app/products.tsx'), 'adminProducts') },
-      { path: 'banner', ...page(() => import('./app/banners.tsx'), 'adminBanners') },
-      { path: 'orders', ...page(() => import('./app/orders.tsx'), 'adminOrders') },
-      // Other paths under /app, including the rest of /app/customer* and /app/marketing*, lead home.
-      { path: '*', element: toLanding },
     ],
   },
 ];
