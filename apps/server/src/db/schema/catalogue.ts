@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,13 +14,20 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { SALE_UNITS } from '@crabclaw/shared';
 import { media } from './media.ts';
+import { staffUsers } from './staff.ts';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** English texts, shown in English mode where present; the Indonesian ones otherwise. */
+  nameEn: text('name_en'),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull(),
+  descriptionEn: text('description_en'),
+  /** Bumped by every edit: an editor saving over a newer version is told instead of overwriting it. */
+  version: integer('version').notNull().default(1),
   priceRangeStart: integer('price_range_start').notNull().default(0),
   priceRangeEnd: integer('price_range_end').notNull().default(0),
   isPopular: boolean('is_popular').notNull().default(false),
@@ -35,9 +43,16 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
+    descriptionEn: text('description_en'),
     status: text('status').notNull().default('Fresh'),
+    /** How the price is meant: per kg, per pack of `weight` kg, or per piece (about `weight` kg). */
+    saleUnit: text('sale_unit', { enum: SALE_UNITS }).notNull().default('kg'),
+    version: integer('version').notNull().default(1),
+    /** Set when a product that orders refer to is deleted: it leaves the shop, the orders keep their lines. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     originalPrice: integer('original_price').notNull(),
     discountPrice: integer('discount_price').notNull().default(0),
     /** What a unit costs now; kept in step with the two prices so the database can filter and sort on it. */
@@ -60,17 +75,33 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_sale_unit_check', sql.raw(`sale_unit in (${SALE_UNITS.map((u) => `'${u}'`).join(', ')})`)),
   ],
 );
+
+/** Slugs a product had before it was renamed: its old URLs redirect to the current one. */
+export const productSlugHistory = pgTable('product_slug_history', {
+  slug: text('slug').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    titleEn: text('title_en'),
     subtitle: text('subtitle').notNull(),
+    subtitleEn: text('subtitle_en'),
+    /** Markup, sanitized with an allow-list on the server before it is stored. */
     description: text('description').notNull(),
+    descriptionEn: text('description_en'),
     buttonText: text('button_text').notNull(),
+    buttonTextEn: text('button_text_en'),
+    version: integer('version').notNull().default(1),
     buttonLink: text('button_link').notNull(),
     bannerType: text('banner_type').notNull().default('HERO'),
     position: text('position').notNull().default('TOP'),
@@ -109,7 +140,27 @@ export const generalParameters = pgTable(
     paramCode: text('param_code').notNull(),
     paramName: text('param_name').notNull(),
     deskripsi: text('deskripsi').notNull(),
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('general_parameters_code_idx').on(t.paramCode)],
+);
+
+export const CATALOGUE_ENTITIES = ['product', 'category', 'banner', 'generalParameter'] as const;
+
+/** Every staff write to the catalogue: who changed what, when, from which value to which (issue 10). */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity', { enum: CATALOGUE_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    /** { field: [before, after] } for updates; the whole record for create and delete. */
+    changes: jsonb('changes').notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_changes_entity_idx').on(t.entity, t.entityId, t.changedAt)],
 );
