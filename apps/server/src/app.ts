@@ -25,7 +25,7 @@ import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
-import { orderRoutes } from './modules/orders/index.ts';
+import { orderRoutes, orderStaffActionRoutes, paymentExpiryJob } from './modules/orders/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 
@@ -41,6 +41,8 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Timers such as the payment expiry (default true); tests turn them off and run the jobs themselves. */
+  backgroundJobs?: boolean;
 }
 
 /** A hop count trusts that many proxies nearest the shop (Fastify's types know only lists and functions). */
@@ -51,7 +53,7 @@ function trustedProxies(setting: Config['TRUST_PROXY']): FastifyServerOptions['t
 }
 
 /** Builds the whole app from its parts; main.ts and every integration test call this. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, backgroundJobs = true }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // X-Forwarded-For is believed only from proxies the operator named (TRUST_PROXY); else request.ip is the peer.
@@ -99,10 +101,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(customerRoutes);
   await app.register(orderRoutes);
+  await app.register(orderStaffActionRoutes);
   await app.register(companyRoutes);
   await app.register(web);
   // After web: its pages are sent with reply.sendPage, which the web plugin provides.
   await app.register(seoRoutes);
+  if (backgroundJobs) await app.register(paymentExpiryJob);
   return app;
 }
 

@@ -11,3 +11,5 @@ export * from './contact.ts';
 export * from './order-lifecycle.ts';
 export * from './shop-settings.ts';
 export * from './staff-orders.ts';
+export * from './order-reports.ts';
+export * from './sale-unit.ts';

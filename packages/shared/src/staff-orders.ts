@@ -18,7 +18,11 @@ export const ORDER_ROW_ITEMS = 2;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+  // Date.parse takes 2026-02-30 as 2 March: a real date reads back as itself. PostgreSQL has no year 0.
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return value >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Not a real date');
 
 /** A query flag as text: z.coerce.boolean would read "false" as true. */
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -204,15 +204,18 @@ export const LowStockProductSchema = z.object({
 
 export const DailyRevenueSchema = z.object({
   date: z.string().describe('YYYY-MM-DD in the shop time zone'),
-  revenue: z.number().int(),
-  orders: z.number().int(),
+  revenue: z.number().int().describe('Money received that day: totals of the orders paid that day (payment date)'),
+  orders: z.number().int().describe('Orders placed that day, cancelled ones left out'),
 });
 export type DailyRevenue = z.infer<typeof DailyRevenueSchema>;
 
 export const DashboardSchema = z.object({
-  ordersToday: z.number().int(),
-  revenueThisMonth: z.number().int().describe('Totals of this month’s orders, cancelled ones left out'),
-  pendingOrders: z.number().int(),
+  ordersToday: z.number().int().describe('Orders placed today, cancelled ones included'),
+  revenueThisMonth: z
+    .number()
+    .int()
+    .describe('Paid revenue: totals of the orders paid this month (by payment date), as GET /api/general/kas'),
+  pendingOrders: z.number().int().describe('Every order still Pending'),
   lowStockCount: z.number().int(),
   lowStockProducts: z.array(LowStockProductSchema),
   latestOrders: z.array(StaffOrderSummarySchema),
@@ -239,9 +242,6 @@ export function toPage<T>(data: T[], totalCount: number, { page, pageSize }: Sta
     hasPreviousPage: page > 1,
   };
 }
-
-export const StaffOrderPageSchema = pageOf(StaffOrderSummarySchema);
-export type StaffOrderPage = z.infer<typeof StaffOrderPageSchema>;
 
 export const CustomerQuerySchema = StaffPageQuerySchema.extend({
   // A NUL byte cannot travel to PostgreSQL; refuse it here as bad input instead of failing there.

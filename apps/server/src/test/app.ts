@@ -23,6 +23,7 @@ export function useTestApp(): TestContext {
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REQUEST_TIMEOUT_MS: '120000' }),
       database: context.database,
       logger: false,
+      backgroundJobs: false,
     });
   });
   return context;

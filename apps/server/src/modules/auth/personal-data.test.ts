@@ -12,7 +12,10 @@ import type { Access } from './guard.ts';
  */
 const CUSTOMER_DATA_ENDPOINTS = [
   'GET /api/admin/dashboard',
-  'GET /api/admin/dashboard/orders',
+  'GET /api/Orders',
+  'GET /api/Orders/admin/daterange',
+  'GET /api/Orders/admin/search',
+  'GET /api/Orders/export.csv',
   'GET /api/admin/customers',
 ];
 
@@ -93,7 +96,9 @@ describe('customers’ personal data', () => {
       for (const role of STAFF_ROLES) {
         const response = await ctx.app.inject({ method: 'GET', url, headers: staff.get(role)!.headers });
         expect(response.statusCode, `${endpoint} for ${role}: ${response.body}`).toBeLessThan(500);
-        const found = response.statusCode === 403 ? [] : personalDataIn(response.json());
+        // A CSV export is walked as text: the buyer's details found in it count as personal data too.
+        const body = response.headers['content-type']?.includes('json') ? response.json() : response.body;
+        const found = response.statusCode === 403 ? [] : personalDataIn(body);
         if (found.length > 0) leaks[`${endpoint} for ${role}`] = found;
         outcomes[endpoint][role] =
           response.statusCode === 403 ? 'refused' : found.length > 0 ? 'personal data' : 'none';

@@ -2,3 +2,4 @@ export { default as catalogueRoutes } from './routes.ts';
 export { getProduct, getProductBySlugs, listProducts, productUrlParts } from './product-service.ts';
 export { categoriesWithProductCount, getCategoryBySlug, listCategories } from './category-service.ts';
 export { listGeneralParameters } from './general-service.ts';
+export { returnStock, takeStock, type StockLine, type StockShortage, type TakenLine } from './stock.ts';

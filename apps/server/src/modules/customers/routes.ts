@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, CustomerPageSchema, CustomerQuerySchema } from '@crabclaw/shared';
 import { requirePermission } from '../auth/index.ts';
-import { listCustomers } from './service.ts';
+import { listCustomers } from '../orders/index.ts';
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,7 +7,7 @@ import { accessTokenMatches } from './access-token.ts';
 import { toOrder } from './order-view.ts';
 
 /** One answer for "no such order" and "wrong token", so ids cannot be probed. */
-const NOT_FOUND = 'Pesanan tidak ditemukan.';
+export const NOT_FOUND = 'Pesanan tidak ditemukan.';
 
 export async function orderForCustomer(executor: Executor, id: number, token: string | undefined): Promise<Order> {
   const [row] = await executor.select().from(orders).where(eq(orders.id, id));

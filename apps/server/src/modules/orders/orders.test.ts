@@ -177,8 +177,12 @@ describe('POST /api/Orders/create', () => {
 
   it('never sells more than the stock, whatever the concurrency', async () => {
     const { mudCrab } = await seedProducts();
+    // 40 different buyers: one buyer's unpaid orders are capped (order-limits.test.ts).
+    const buyer = (i: number) => ({ ...customerInfo, email: `pembeli${i}@example.id`, phone: `0812000000${i + 10}` });
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => place(order([{ productId: mudCrab.id, quantity: 1 }]))),
+      Array.from({ length: 40 }, (_, i) =>
+        place(order([{ productId: mudCrab.id, quantity: 1 }], { customerInfo: buyer(i) })),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -201,6 +205,65 @@ describe('POST /api/Orders/create', () => {
     expect(
       (await place(order([{ productId: rajungan.id, quantity: 1 }]), { 'idempotency-key': 'short' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('an Idempotency-Key reused with another request', () => {
+  const headers = { 'idempotency-key': 'checkout-0b1c2d3e-shared-key' };
+  const otherCustomer = {
+    ...customerInfo,
+    fullName: 'Budi Santoso',
+    email: 'budi@example.id',
+    phone: '089876543210',
+    address: 'Jl. Dago No. 5, Coblong',
+  };
+
+  it('is refused with 422, revealing nothing of the first order, which the same request still gets', async () => {
+    const { rajungan } = await seedProducts();
+    const first = await place(order([{ productId: rajungan.id, quantity: 2 }]), headers);
+    expect(first.statusCode).toBe(201);
+    const { orderNumber, accessToken } = first.json().data;
+
+    for (const body of [
+      order([{ productId: rajungan.id, quantity: 2 }], { customerInfo: otherCustomer }),
+      order([{ productId: rajungan.id, quantity: 3 }]),
+      order([{ productId: rajungan.id, quantity: 2 }], { shippingMethod: { id: 'regular' } }),
+    ]) {
+      const refused = await place(body, { ...headers, 'accept-language': 'en' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ message: expect.stringContaining('Idempotency-Key') });
+      for (const secret of ['Siti', 'siti@example.co.id', '081234567890', 'Kemang', orderNumber, accessToken]) {
+        expect(refused.body).not.toContain(secret);
+      }
+    }
+    expect((await place(order([{ productId: rajungan.id, quantity: 3 }]), headers)).json().message).toMatch(
+      /sudah dipakai/,
+    );
+
+    // The same request again, told differently (e-mail case, the line split in two), is the first order.
+    const again = await place(
+      order(
+        [
+          { productId: rajungan.id, quantity: 1 },
+          { productId: rajungan.id, quantity: 1 },
+        ],
+        { customerInfo: { ...customerInfo, email: customerInfo.email.toLowerCase() } },
+      ),
+      headers,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ orderNumber, accessToken });
+    expect(await stockOf(rajungan.id)).toBe(48);
+  });
+
+  it('is refused even when it races the first request', async () => {
+    const { rajungan } = await seedProducts();
+    const answers = await Promise.all([
+      place(order([{ productId: rajungan.id, quantity: 1 }]), headers),
+      place(order([{ productId: rajungan.id, quantity: 1 }], { customerInfo: otherCustomer }), headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect(await stockOf(rajungan.id)).toBe(49);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  AdminOrderSchema,
   ApiErrorSchema,
   CheckoutOptionsSchema,
   CreateOrderSchema,
@@ -13,21 +15,23 @@ import {
   SHIPPING_METHODS,
   TrackedOrderSchema,
   TrackOrderSchema,
+  type TrackOrder,
 } from '@crabclaw/shared';
 import { listGeneralParameters } from '../catalogue/index.ts';
 import { orderForCustomer, trackOrder } from './customer-access.ts';
 import { renderInvoice } from './invoice.ts';
 import { placeOrder } from './place-order.ts';
+import { invoiceOrderForStaff, orderForStaff, staffReader } from './staff-order-access.ts';
 import { languageOf } from './refusals.ts';
+import reportRoutes from './report-routes.ts';
+import staffReadRoutes from './staff-read-routes.ts';
+import { LIMITS } from '../../plugins/rate-limits.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z.string().min(16, 'Idempotency-Key needs at least 16 characters').max(100).optional(),
 });
-/** Per client and minute: enough for a shop, too few to guess order numbers or flood the stock. */
-const PLACE_LIMIT = { max: 20, timeWindow: '1 minute' };
-const TRACK_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 const CHECKOUT_OPTIONS = {
   shippingMethods: SHIPPING_METHODS.map((m) => ({
@@ -40,8 +44,12 @@ const CHECKOUT_OPTIONS = {
   provinces: [...PROVINCES],
 };
 
-/** Checkout and the customer's own orders (storefront 7); staff order management comes with the back office. */
+/** Checkout and the customer's own orders (storefront 7); reading one order serves staff too. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Staff order reads and the order reports come with the module's routes (app.ts registers this plugin).
+  await app.register(staffReadRoutes);
+  await app.register(reportRoutes);
+
   app.get(
     '/api/checkout/options',
     {
@@ -57,14 +65,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Orders/create',
     {
-      config: { rateLimit: PLACE_LIMIT },
+      config: { rateLimit: LIMITS.placeOrder },
       schema: {
         tags: ['orders'],
         summary:
-          'Place an order; prices, totals and stock come from the server. A repeated Idempotency-Key returns the first order.',
+          'Place an order; prices, totals and stock come from the server. A repeated Idempotency-Key returns the first order; with a different request it answers 422.',
         headers: IdempotencyHeadersSchema,
         body: CreateOrderSchema,
-        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...errors },
+        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...errors, 422: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -84,7 +92,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Orders/track',
     {
-      config: { rateLimit: TRACK_LIMIT },
+      config: { rateLimit: LIMITS.trackOrder },
+      preHandler: app.limitPer<TrackOrder>('order', LIMITS.trackOneOrder, (body) => body.orderNumber.toUpperCase()),
       schema: {
         tags: ['orders'],
         summary: 'Find an order by its number and the e-mail or phone it was placed with',
@@ -103,19 +112,21 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: "The customer's order; needs the access token from placing it (query token or X-Order-Token header)",
+        summary: 'One order: the customer’s with its access token, the staff view for signed-in staff',
+        description:
+          'With the access token from placing the order (query token or X-Order-Token header): the customer’s Order. Without one, for signed-in staff with orders.read: the AdminOrder, with history, archive state and payment deadline (customer and address null for roles that do not see customers’ data). Anyone else: 404, as for a wrong token.',
         params: IdParamSchema,
         querystring: TokenQuerySchema,
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: z.union([AdminOrderSchema, OrderSchema]), ...errors, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return orderForCustomer(
-        app.db,
-        request.params.id,
-        request.query.token ?? headerToken(request.headers['x-order-token']),
-      );
+      const token = customerToken(request);
+      const staff = token === undefined ? await staffReader(request, reply) : null;
+      return staff
+        ? orderForStaff(app.db, request.params.id, staff.role)
+        : orderForCustomer(app.db, request.params.id, token);
     },
   );
 
@@ -124,17 +135,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The order as a PDF invoice (Invoice-{orderNumber}.pdf); needs the access token',
+        summary: 'The order as a PDF invoice (Invoice-{orderNumber}.pdf), for its customer or for staff',
+        description:
+          'With the access token: the customer’s invoice. Without one, for signed-in staff with orders.read: the same invoice, with customer and address shown as hidden to roles that do not see customers’ data. Anyone else: 404.',
         params: IdParamSchema,
         querystring: TokenQuerySchema,
       },
     },
     async (request, reply) => {
-      const order = await orderForCustomer(
-        app.db,
-        request.params.id,
-        request.query.token ?? headerToken(request.headers['x-order-token']),
-      );
+      const token = customerToken(request);
+      const staff = token === undefined ? await staffReader(request, reply) : null;
+      const order = staff
+        ? await invoiceOrderForStaff(app.db, request.params.id, staff.role)
+        : await orderForCustomer(app.db, request.params.id, token);
       const pdf = await renderInvoice(order, await listGeneralParameters(app.db));
       return reply
         .header('content-type', 'application/pdf')
@@ -145,8 +158,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function headerToken(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** The customer's access token, from the query or the X-Order-Token header. */
+function customerToken(request: { query: { token?: string }; headers: FastifyRequest['headers'] }): string | undefined {
+  const header = request.headers['x-order-token'];
+  return request.query.token ?? (Array.isArray(header) ? header[0] : header);
 }
 
 export default orderRoutes;

@@ -51,6 +51,8 @@ export const backOfficeRoutes: RouteObject[] = [
           { path: 'product', ...page(() => import('./app/products.tsx'), 'adminProducts') },
           { path: 'banner', ...page(() => import('./app/banners.tsx'), 'adminBanners') },
           { path: 'orders', ...page(() => import('./app/orders.tsx'), 'adminOrders') },
+          { path: 'orders/:id', ...page(() => import('./app/order-detail.tsx'), 'adminOrder') },
+          { path: 'orders/:id/packing-slip', ...page(() => import('./app/order-packing-slip.tsx'), 'packingSlip') },
           { path: 'messages', ...page(() => import('./app/contact-messages.tsx'), 'contactMessages') },
           // Other paths under /app, including the rest of /app/customer* and /app/marketing*, lead home.
           { path: '*', element: toLanding },

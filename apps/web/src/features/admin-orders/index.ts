@@ -1,2 +1,5 @@
-export { OrderListScreen } from './components/order-list.tsx';
+export { OrderListScreen } from './components/order-list-screen.tsx';
+export { OrderDetailScreen } from './components/order-detail-screen.tsx';
+export { PackingSlip } from './components/packing-slip.tsx';
+// The dashboard's latest orders use this table.
 export { OrderSummaryTable } from './components/order-summary-table.tsx';

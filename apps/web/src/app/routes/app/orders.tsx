@@ -1,5 +1,7 @@
+import { useSession } from '../../../features/auth/index.ts';
 import { OrderListScreen } from '../../../features/admin-orders/index.ts';
 
 export default function OrdersPage() {
-  return <OrderListScreen />;
+  const { user } = useSession();
+  return user ? <OrderListScreen role={user.role} /> : null;
 }

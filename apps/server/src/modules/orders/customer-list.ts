@@ -3,18 +3,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toPage, type CustomerPage, type CustomerQuery } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-
-/** A LIKE pattern that matches the text literally, wherever it occurs. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { containsPattern } from '../../lib/search.ts';
+import { notArchived } from './order-aggregates.ts';
 
 /** The value a customer gave on their latest order. */
 const latest = (column: AnyPgColumn) => sql<string>`(array_agg(${column} order by ${orders.createdAt} desc))[1]`;
 
 function matching(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containing(search);
+  const pattern = containsPattern(search);
   const anyOrder = or(
     ilike(orders.customerFullName, pattern),
     ilike(orders.customerEmail, pattern),
@@ -25,7 +22,8 @@ function matching(search: string | undefined): SQL | undefined {
 
 /**
  * The owners' customer list, built from orders: one customer per e-mail address (any letter case), named
- * as on their latest order; total spent leaves cancelled orders out. Most recent customers first.
+ * as on their latest order; total spent leaves cancelled orders out, and archived orders count nowhere.
+ * Most recent customers first.
  */
 export async function listCustomers(db: Executor, query: CustomerQuery): Promise<CustomerPage> {
   const customerKey = sql`lower(${orders.customerEmail})`;
@@ -43,6 +41,7 @@ export async function listCustomers(db: Executor, query: CustomerQuery): Promise
         lastOrder,
       })
       .from(orders)
+      .where(notArchived)
       .groupBy(customerKey)
       .having(matching(query.search));
   const [[counted], rows] = await Promise.all([

@@ -1,0 +1,95 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ProductStatus } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+/** What isPurchasable (packages/shared) sells, as a list for the conditional UPDATE. */
+const SELLABLE: string[] = ['Fresh', 'Available'] satisfies ProductStatus[];
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** A line taken from stock, with what the order records of the product at that moment. */
+export interface TakenLine extends StockLine {
+  name: string;
+  price: number;
+  imageId: string | null;
+}
+
+/** Why a line could not be taken: the product as it is now, or null when it no longer exists. */
+export interface StockShortage {
+  productId: number;
+  reason: 'gone' | 'notForSale' | 'soldOut' | 'short';
+  product: { name: string; status: string; stock: number } | null;
+}
+
+export type StockTaking = { taken: TakenLine[] } | { shortage: StockShortage };
+
+/** Orders every lock in product id order, so two transactions never wait for each other in a circle. */
+const byProductId = <Line extends StockLine>(lines: readonly Line[]) =>
+  [...lines].sort((a, b) => a.productId - b.productId);
+
+async function shortageOf(tx: Executor, line: StockLine): Promise<StockShortage> {
+  const [product] = await tx
+    .select({ name: products.name, status: products.status, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  const reason = !product
+    ? 'gone'
+    : !SELLABLE.includes(product.status)
+      ? 'notForSale'
+      : product.stock === 0
+        ? 'soldOut'
+        : 'short';
+  return { productId: line.productId, reason, product: product ?? null };
+}
+
+/**
+ * Takes each line from stock with one conditional UPDATE: the row lock makes concurrent orders wait
+ * for each other, and `stock >= quantity` makes a late one fail instead of selling what is gone. Stops
+ * at the first line that cannot be had and says why; the caller's transaction rolls back what was taken.
+ * Undo: returnStock.
+ */
+export async function takeStock(tx: Executor, lines: readonly StockLine[], now = new Date()): Promise<StockTaking> {
+  const taken: TakenLine[] = [];
+  for (const line of byProductId(lines)) {
+    const [product] = await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        totalSold: sql`${products.totalSold} + ${line.quantity}`,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(products.id, line.productId), gte(products.stock, line.quantity), inArray(products.status, SELLABLE)),
+      )
+      .returning({ name: products.name, price: products.price, imageId: products.imageId });
+    if (!product) return { shortage: await shortageOf(tx, line) };
+    taken.push({ ...line, ...product });
+  }
+  return { taken };
+}
+
+/**
+ * Puts the lines back on the shelf and off the sold count (never below zero: staff may have edited it).
+ * Lines whose product was deleted since (productId null) have nowhere to go and are skipped.
+ */
+export async function returnStock(
+  tx: Executor,
+  lines: readonly { productId: number | null; quantity: number }[],
+  now = new Date(),
+): Promise<void> {
+  const known = lines.filter((line): line is StockLine => line.productId !== null);
+  for (const line of byProductId(known)) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        totalSold: sql`greatest(${products.totalSold} - ${line.quantity}, 0)`,
+        updatedAt: now,
+      })
+      .where(eq(products.id, line.productId));
+  }
+}

@@ -1,0 +1,28 @@
+import { canSeeCustomerData, type AdminOrder, type StaffRole } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import type { orders } from '../../db/schema/index.ts';
+import { historyOf } from './order-history.ts';
+import { toOrder } from './order-view.ts';
+import { paymentExpiresAt } from './payment-expiry.ts';
+import { shopSettings } from './shop-settings.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * One order as staff read it (AdminOrder): the spec's Order with its history, archive state and payment
+ * deadline. Customer and address are null for roles without customers.personalData (docs/personal-data.md).
+ */
+export async function toAdminOrder(executor: Executor, row: OrderRow, role: StaffRole): Promise<AdminOrder> {
+  const order = await toOrder(executor, row);
+  const history = await historyOf(executor, row.id);
+  const { paymentWindowHours } = await shopSettings(executor);
+  const seesCustomer = canSeeCustomerData(role);
+  return {
+    ...order,
+    customer: seesCustomer ? order.customer : null,
+    shippingAddress: seesCustomer ? order.shippingAddress : null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    paymentDeadline: paymentExpiresAt(row, paymentWindowHours)?.toISOString() ?? null,
+    history,
+  };
+}

@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeCustomerData, type StaffRole } from '@crabclaw/shared';
+import { useTestApp } from '../../test/app.ts';
+import { signInAs, type SignedIn } from '../../test/staff.ts';
+import { historyRows, insertCrabs, orderRow, placeTestOrder, stockOf } from './test-orders.ts';
+
+const ctx = useTestApp();
+
+/** A Pending, unpaid bank-transfer order for 3 crabs of a stock of 10. */
+async function anOrder() {
+  const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+  const order = await placeTestOrder(ctx.database.db, { lines: [{ productId: crab!.id, quantity: 3 }] });
+  return { crab: crab!, order };
+}
+
+const signIn = (role: StaffRole) => signInAs(ctx.app, ctx.database.db, role);
+
+function act(staff: SignedIn | null, method: 'PUT' | 'DELETE', url: string, payload?: object, language = 'id') {
+  return ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...staff?.headers, 'accept-language': language },
+  });
+}
+
+const setStatus = (staff: SignedIn, id: number, body: object, language?: string) =>
+  act(staff, 'PUT', `/api/Orders/${id}/status`, body, language);
+const setPayment = (staff: SignedIn, id: number, body: object, language?: string) =>
+  act(staff, 'PUT', `/api/Orders/${id}/payment-status`, body, language);
+const cancel = (staff: SignedIn, id: number, reason: string, language?: string) =>
+  act(staff, 'PUT', `/api/Orders/${id}/cancel`, { reason }, language);
+
+describe('PUT /api/Orders/:id/status', () => {
+  it('moves an order along its life for every role and writes who did it to the history', async () => {
+    const { order } = await anOrder();
+    const user = await signIn('User');
+    const manager = await signIn('Manager');
+
+    const processing = await setStatus(user, order.orderId, { status: 'Processing' });
+    expect(processing.statusCode).toBe(200);
+    expect(processing.json()).toMatchObject({ orderId: order.orderId, status: 'Processing', archivedAt: null });
+    const shipped = await setStatus(manager, order.orderId, { status: 'Shipped' });
+    expect(shipped.json().history).toEqual([
+      {
+        kind: 'status',
+        from: 'Pending',
+        to: 'Processing',
+        reason: null,
+        changedBy: user.username,
+        changedAt: expect.any(String),
+      },
+      {
+        kind: 'status',
+        from: 'Processing',
+        to: 'Shipped',
+        reason: null,
+        changedBy: manager.username,
+        changedAt: expect.any(String),
+      },
+    ]);
+    expect(shipped.headers['cache-control']).toBe('no-store');
+    const rows = await historyRows(ctx.database.db, order.orderId);
+    expect(rows.map((row) => row.staffUserId)).toEqual([user.id, manager.id]);
+    expect((await orderRow(ctx.database.db, order.orderId)).status).toBe('Shipped');
+  });
+
+  it('answers each role with the customer only when it may see personal data', async () => {
+    const { order } = await anOrder();
+    const answers = {
+      User: await setPayment(await signIn('User'), order.orderId, { paymentStatus: 'Paid' }),
+      Manager: await setStatus(await signIn('Manager'), order.orderId, { status: 'Processing' }),
+      Admin: await setStatus(await signIn('Admin'), order.orderId, { status: 'Shipped' }),
+      Owner: await act(await signIn('Owner'), 'DELETE', `/api/Orders/${order.orderId}`),
+    };
+    for (const [role, answer] of Object.entries(answers)) {
+      expect(answer.statusCode, role).toBe(200);
+      const { customer, shippingAddress } = answer.json();
+      if (canSeeCustomerData(role as StaffRole)) {
+        expect(customer, role).toEqual({ fullName: 'Siti Rahayu', email: 'siti@example.co.id', phone: '081234567890' });
+        expect(shippingAddress, role).toMatchObject({ address: 'Jl. Kemang Raya No. 10, Mampang' });
+      } else {
+        expect({ customer, shippingAddress }, role).toEqual({ customer: null, shippingAddress: null });
+        expect(answer.body, role).not.toMatch(/Siti|081234567890|Kemang/);
+      }
+    }
+  });
+
+  it('refuses a step outside the order’s life with 409 in the caller’s language, and changes nothing', async () => {
+    const { order } = await anOrder();
+    const user = await signIn('User');
+
+    const skip = await setStatus(user, order.orderId, { status: 'Shipped' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toEqual({
+      message: 'Status pesanan tidak bisa diubah dari Pending ke Shipped.',
+      errors: { status: 'Status pesanan tidak bisa diubah dari Pending ke Shipped.' },
+    });
+    const skipInEnglish = await setStatus(user, order.orderId, { status: 'Shipped' }, 'en-US,en;q=0.9');
+    expect(skipInEnglish.json().message).toBe('The order status cannot go from Pending to Shipped.');
+    expect((await setStatus(user, order.orderId, { status: 'Pending' }, 'en')).json().message).toBe(
+      'The order status is already Pending.',
+    );
+    const cancelled = await setStatus(user, order.orderId, { status: 'Cancelled' }, 'en');
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toMatch(/^Use Cancel order/);
+
+    expect((await orderRow(ctx.database.db, order.orderId)).status).toBe('Pending');
+    expect(await historyRows(ctx.database.db, order.orderId)).toEqual([]);
+  });
+
+  it('lets Owner and Admin correct a wrong status with a reason, and nobody else', async () => {
+    const { order } = await anOrder();
+    const admin = await signIn('Admin');
+    await setStatus(admin, order.orderId, { status: 'Processing' });
+    await setStatus(admin, order.orderId, { status: 'Shipped' });
+
+    for (const role of ['User', 'Manager'] as const) {
+      const refused = await setStatus(await signIn(role), order.orderId, {
+        status: 'Processing',
+        reason: 'Salah klik',
+      });
+      expect(refused.statusCode, role).toBe(409);
+      expect(refused.json().errors).toHaveProperty('status');
+    }
+    const noReason = await setStatus(admin, order.orderId, { status: 'Processing', reason: '  ' }, 'en');
+    expect(noReason.statusCode).toBe(409);
+    expect(noReason.json().errors).toEqual({
+      reason: 'Changing the order status from Shipped to Processing is a correction: give a reason.',
+    });
+
+    const corrected = await setStatus(admin, order.orderId, { status: 'Processing', reason: 'Kurir belum menjemput' });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().history.at(-1)).toMatchObject({
+      from: 'Shipped',
+      to: 'Processing',
+      reason: 'Kurir belum menjemput',
+      changedBy: admin.username,
+    });
+    const owner = await signIn('Owner');
+    expect(
+      (await setStatus(owner, order.orderId, { status: 'Completed', reason: 'Diterima langsung' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 404 for an unknown order, 400 for a bad body and 401 when signed out', async () => {
+    const user = await signIn('User');
+    const unknown = await setStatus(user, 999_999, { status: 'Processing' }, 'en');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Order not found.');
+    const { order } = await anOrder();
+    const bad = await setStatus(user, order.orderId, { status: 'Lost' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('status');
+    expect((await act(null, 'PUT', `/api/Orders/${order.orderId}/status`, { status: 'Processing' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('PUT /api/Orders/:id/payment-status', () => {
+  it('records the payment time on the server, keeps it through a refund and clears it when corrected away', async () => {
+    const { order } = await anOrder();
+    const user = await signIn('User');
+    const before = Date.now();
+    const paid = (await setPayment(user, order.orderId, { paymentStatus: 'Paid', paymentDate: '2000-01-01' })).json();
+    expect(paid.paymentStatus).toBe('Paid');
+    const paidAt = Date.parse(paid.paymentDate);
+    expect(paidAt).toBeGreaterThanOrEqual(before);
+    expect(paidAt).toBeLessThanOrEqual(Date.now());
+    expect(paid.paymentDeadline).toBeNull();
+    expect(paid.history).toEqual([expect.objectContaining({ kind: 'payment', from: 'Pending', to: 'Paid' })]);
+
+    const refunded = (await setPayment(user, order.orderId, { paymentStatus: 'Refunded' })).json();
+    expect(refunded.paymentDate).toBe(paid.paymentDate);
+
+    const owner = await signIn('Owner');
+    const withoutReason = await setPayment(owner, order.orderId, { paymentStatus: 'Pending' });
+    expect(withoutReason.statusCode).toBe(409);
+    expect(withoutReason.json().errors).toHaveProperty('reason');
+    expect((await setPayment(user, order.orderId, { paymentStatus: 'Pending', reason: 'Salah' })).statusCode).toBe(409);
+    const corrected = (
+      await setPayment(owner, order.orderId, { paymentStatus: 'Pending', reason: 'Transfer ternyata belum masuk' })
+    ).json();
+    expect(corrected).toMatchObject({
+      paymentStatus: 'Pending',
+      paymentDate: null,
+      paymentDeadline: expect.any(String),
+    });
+    expect(corrected.history.map((entry: { to: string }) => entry.to)).toEqual(['Paid', 'Refunded', 'Pending']);
+  });
+
+  it('refuses an unchanged payment status in the caller’s language', async () => {
+    const { order } = await anOrder();
+    const refused = await setPayment(await signIn('Manager'), order.orderId, { paymentStatus: 'Pending' }, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual({ paymentStatus: 'The payment status is already Pending.' });
+  });
+});
+
+describe('PUT /api/Orders/:id/cancel', () => {
+  it('cancels with a reason, returns the stock once and refuses to do it again', async () => {
+    const { crab, order } = await anOrder();
+    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 7, totalSold: 3 });
+    const manager = await signIn('Manager');
+
+    const cancelled = await cancel(manager, order.orderId, 'Pembeli membatalkan lewat telepon');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'Cancelled', paymentDeadline: null });
+    expect(cancelled.json().history).toEqual([
+      expect.objectContaining({
+        kind: 'status',
+        from: 'Pending',
+        to: 'Cancelled',
+        reason: 'Pembeli membatalkan lewat telepon',
+        changedBy: manager.username,
+      }),
+    ]);
+    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 10, totalSold: 0 });
+
+    const again = await cancel(manager, order.orderId, 'Sekali lagi', 'en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is already cancelled.');
+    const revive = await setStatus(await signIn('Owner'), order.orderId, { status: 'Pending', reason: 'Hidupkan' });
+    expect(revive.statusCode).toBe(409);
+    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 10, totalSold: 0 });
+  });
+
+  it('refuses to cancel a shipped order, and lets only Owner, Admin and Manager cancel', async () => {
+    const { order } = await anOrder();
+    const user = await signIn('User');
+    expect((await cancel(user, order.orderId, 'Tidak jadi')).statusCode).toBe(403);
+    const admin = await signIn('Admin');
+    expect((await cancel(admin, order.orderId, 'x')).statusCode).toBe(400);
+    await setStatus(admin, order.orderId, { status: 'Processing' });
+    await setStatus(admin, order.orderId, { status: 'Shipped' });
+    const shipped = await cancel(admin, order.orderId, 'Terlambat', 'en');
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().message).toBe('A Shipped order cannot be cancelled.');
+  });
+
+  it('restocks once when 20 staff cancel the same order at the same moment', async () => {
+    const { crab, order } = await anOrder();
+    const staff = await Promise.all((['Owner', 'Admin', 'Manager', 'Manager'] as const).map(signIn));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => cancel(staff[i % staff.length]!, order.orderId, `Batal ${i}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 10, totalSold: 0 });
+    expect(await historyRows(ctx.database.db, order.orderId)).toHaveLength(1);
+  });
+});
+
+describe('archiving: DELETE /api/Orders/:id and PUT /api/Orders/:id/restore', () => {
+  it('archives for Owner and Admin, freezes the order until it is restored, and leaves the stock alone', async () => {
+    const { crab, order } = await anOrder();
+    const [manager, user, admin, owner] = await Promise.all([
+      signIn('Manager'),
+      signIn('User'),
+      signIn('Admin'),
+      signIn('Owner'),
+    ]);
+    for (const refused of [manager, user]) {
+      expect((await act(refused, 'DELETE', `/api/Orders/${order.orderId}`)).statusCode).toBe(403);
+    }
+
+    const archived = await act(admin, 'DELETE', `/api/Orders/${order.orderId}`);
+    expect(archived.statusCode).toBe(200);
+    expect(Date.parse(archived.json().archivedAt)).not.toBeNaN();
+    expect((await act(owner, 'DELETE', `/api/Orders/${order.orderId}`, undefined, 'en')).json().message).toBe(
+      'This order is already archived.',
+    );
+    for (const frozen of [
+      await setStatus(user, order.orderId, { status: 'Processing' }, 'en'),
+      await setPayment(user, order.orderId, { paymentStatus: 'Paid' }, 'en'),
+      await cancel(admin, order.orderId, 'Arsip saja', 'en'),
+    ]) {
+      expect(frozen.statusCode).toBe(409);
+      expect(frozen.json().message).toBe('This order is archived. Restore it before changing it.');
+    }
+    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 7, totalSold: 3 });
+
+    expect((await act(manager, 'PUT', `/api/Orders/${order.orderId}/restore`)).statusCode).toBe(403);
+    const restored = await act(owner, 'PUT', `/api/Orders/${order.orderId}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().archivedAt).toBeNull();
+    expect(restored.json().history.map((entry: { kind: string }) => entry.kind)).toEqual(['archive', 'restore']);
+    expect((await act(owner, 'PUT', `/api/Orders/${order.orderId}/restore`, undefined, 'en')).json().message).toBe(
+      'This order is not archived.',
+    );
+    expect((await setStatus(user, order.orderId, { status: 'Processing' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an order that does not exist', async () => {
+    const admin = await signIn('Admin');
+    expect((await act(admin, 'DELETE', '/api/Orders/424242')).statusCode).toBe(404);
+    expect((await act(admin, 'PUT', '/api/Orders/424242/restore')).statusCode).toBe(404);
+  });
+});

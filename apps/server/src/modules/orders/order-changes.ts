@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import {
+  can,
+  canCancel,
+  checkPaymentStatusChange,
+  checkStatusChange,
+  type AdminOrder,
+  type CancelOrder,
+  type OrderStatus,
+  type PaymentStatus,
+  type StaffUser,
+  type StatusChangeCheck,
+  type UpdateOrderStatus,
+  type UpdatePaymentStatus,
+} from '@crabclaw/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { toAdminOrder } from './admin-order-view.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { recordChange } from './order-history.ts';
+import { CHANGE_REFUSALS, type Language } from './refusals.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Who asks for a change, and the language their refusals are written in. */
+export interface StaffRequest {
+  staff: StaffUser;
+  language: Language;
+}
+
+/**
+ * Runs one staff change on the order locked FOR UPDATE, so changes to one order queue up and each sees
+ * the one before it, then answers the order as the caller may read it. An archived order changes only
+ * by being restored.
+ */
+async function changeOrder(
+  db: Database,
+  id: number,
+  { staff, language }: StaffRequest,
+  change: (tx: Executor, order: OrderRow, now: Date) => Promise<OrderRow>,
+  options: { archived: 'refuse' | 'allow' } = { archived: 'refuse' },
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound(CHANGE_REFUSALS.notFound[language]());
+    if (order.archivedAt && options.archived === 'refuse') throw conflict(CHANGE_REFUSALS.archived[language]());
+    const changed = await change(tx, order, new Date());
+    return toAdminOrder(tx, changed, staff.role);
+  });
+}
+
+async function update(tx: Executor, id: number, values: Partial<OrderRow>): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+/** Staff with orders.correct (Owner, Admin) may set a status outside the order's normal life, with a reason. */
+const mayCorrect = ({ staff }: StaffRequest) => can(staff.role, 'orders.correct');
+
+interface Step {
+  field: 'status' | 'payment';
+  from: string;
+  to: string;
+  reason?: string;
+  /** What order-lifecycle.ts says of this step. */
+  check: StatusChangeCheck;
+}
+
+/** Refuses a step the order's life does not allow (409, on the field at fault), else writes it to the history. */
+async function recordStep(tx: Executor, orderId: number, step: Step, { staff, language }: StaffRequest, now: Date) {
+  const { field, from, to, reason, check } = step;
+  if (!check.ok) {
+    const message = {
+      unchanged: () => CHANGE_REFUSALS.unchanged[language](field, to),
+      notAllowed: () => CHANGE_REFUSALS.notAllowed[language](field, from, to),
+      reasonRequired: () => CHANGE_REFUSALS.reasonRequired[language](field, from, to),
+      useCancel: () => CHANGE_REFUSALS.useCancel[language](),
+    }[check.refusal]();
+    const key = check.refusal === 'reasonRequired' ? 'reason' : field === 'status' ? 'status' : 'paymentStatus';
+    throw conflict(message, { [key]: message });
+  }
+  await recordChange(tx, orderId, { kind: field, from, to, reason }, staff, now);
+}
+
+/** Moves an order along its life; Owner and Admin may also correct it, with a reason (order-lifecycle.ts). */
+export async function updateOrderStatus(
+  db: Database,
+  id: number,
+  { status, reason }: UpdateOrderStatus,
+  request: StaffRequest,
+): Promise<AdminOrder> {
+  return changeOrder(db, id, request, async (tx, order, now) => {
+    const from = order.status as OrderStatus;
+    const check = checkStatusChange({ from, to: status, mayCorrect: mayCorrect(request), reason });
+    await recordStep(tx, id, { field: 'status', from, to: status, reason, check }, request, now);
+    return update(tx, id, { status, updatedAt: now });
+  });
+}
+
+/**
+ * When the payment was made: set by the server when it becomes Paid (kept when a wrong Refunded is
+ * corrected back), kept when a payment is refunded, and cleared when a correction says it never came.
+ */
+function paymentDateAfter(order: OrderRow, to: PaymentStatus, now: Date): Date | null {
+  if (to === 'Paid') return order.paymentDate ?? now;
+  return to === 'Refunded' ? order.paymentDate : null;
+}
+
+/** Records a payment (Paid sets paymentDate), a failure or a refund; corrections as for the status. */
+export async function updatePaymentStatus(
+  db: Database,
+  id: number,
+  { paymentStatus, reason }: UpdatePaymentStatus,
+  request: StaffRequest,
+): Promise<AdminOrder> {
+  return changeOrder(db, id, request, async (tx, order, now) => {
+    const from = order.paymentStatus as PaymentStatus;
+    const check = checkPaymentStatusChange({ from, to: paymentStatus, mayCorrect: mayCorrect(request), reason });
+    await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, request, now);
+    return update(tx, id, { paymentStatus, paymentDate: paymentDateAfter(order, paymentStatus, now), updatedAt: now });
+  });
+}
+
+/** Cancels a Pending or Processing order with a reason; its stock goes back once, in the same transaction. */
+export async function cancelOrderByStaff(
+  db: Database,
+  id: number,
+  { reason }: CancelOrder,
+  request: StaffRequest,
+): Promise<AdminOrder> {
+  const { staff, language } = request;
+  return changeOrder(db, id, request, async (tx, order, now) => {
+    const status = order.status as OrderStatus;
+    if (status === 'Cancelled') throw conflict(CHANGE_REFUSALS.alreadyCancelled[language]());
+    if (!canCancel(status)) throw conflict(CHANGE_REFUSALS.notCancellable[language](status));
+    const cancelled = await cancelOrder(tx, order, { reason, actor: staff, now });
+    // The row lock above means the order cannot have left Pending or Processing in between.
+    if (!cancelled) throw new Error(`order ${id} was locked as ${status} but could not be cancelled`);
+    return cancelled;
+  });
+}
+
+/** The spec's delete, kept as an archive: the order leaves lists and statistics until it is restored. */
+export async function archiveOrder(db: Database, id: number, request: StaffRequest): Promise<AdminOrder> {
+  return changeOrder(
+    db,
+    id,
+    request,
+    async (tx, order, now) => {
+      if (order.archivedAt) throw conflict(CHANGE_REFUSALS.alreadyArchived[request.language]());
+      await recordChange(tx, id, { kind: 'archive', from: null, to: null }, request.staff, now);
+      return update(tx, id, { archivedAt: now, updatedAt: now });
+    },
+    { archived: 'allow' },
+  );
+}
+
+/** Brings an archived order back into the lists and statistics; it may change again from then on. */
+export async function restoreOrder(db: Database, id: number, request: StaffRequest): Promise<AdminOrder> {
+  return changeOrder(
+    db,
+    id,
+    request,
+    async (tx, order, now) => {
+      if (!order.archivedAt) throw conflict(CHANGE_REFUSALS.notArchived[request.language]());
+      await recordChange(tx, id, { kind: 'restore', from: null, to: null }, request.staff, now);
+      return update(tx, id, { archivedAt: null, updatedAt: now });
+    },
+    { archived: 'allow' },
+  );
+}

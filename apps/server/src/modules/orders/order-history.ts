@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderHistoryEntry, StaffUser } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { orderHistory } from '../../db/schema/index.ts';
+
+/** Who changed an order: a staff member, or the shop itself (the payment expiry job). */
+export type Actor = Pick<StaffUser, 'id' | 'username'> | 'system';
+
+export interface OrderChange {
+  kind: OrderHistoryEntry['kind'];
+  from: string | null;
+  to: string | null;
+  reason?: string | null;
+}
+
+/** Writes one change to the order's history, in the transaction that made it. */
+export async function recordChange(tx: Executor, orderId: number, change: OrderChange, actor: Actor, at: Date) {
+  await tx.insert(orderHistory).values({
+    orderId,
+    kind: change.kind,
+    fromValue: change.from,
+    toValue: change.to,
+    reason: change.reason?.trim() || null,
+    staffUserId: actor === 'system' ? null : actor.id,
+    changedBy: actor === 'system' ? 'system' : actor.username,
+    changedAt: at,
+  });
+}
+
+/** The order's history, oldest first. */
+export async function historyOf(executor: Executor, orderId: number): Promise<OrderHistoryEntry[]> {
+  const rows = await executor
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
+  return rows.map((row) => ({
+    kind: row.kind,
+    from: row.fromValue,
+    to: row.toValue,
+    reason: row.reason,
+    changedBy: row.changedBy,
+    changedAt: row.changedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { BUYER, buyer, insertCrabs, setShopSetting, stockOf } from './test-orders.ts';
+
+const ctx = useTestApp();
+
+// Each request from its own address, so the per-client rate limit stays out of the way.
+let client = 0;
+const place = (customerInfo: object, items: { productId: number; quantity: number }[], language = 'id') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/Orders/create',
+    payload: { customerInfo, items, shippingMethod: { id: 'regular' }, paymentMethod: { id: 'bank_transfer' } },
+    headers: { 'accept-language': language },
+    remoteAddress: `10.7.${Math.floor(++client / 250)}.${client % 250}`,
+  });
+
+describe('what one order may take', () => {
+  it('refuses the hoarding order, 99 of each of 50 products, when the cap per product is lower', async () => {
+    const { db } = ctx.database;
+    await setShopSetting(db, '006', 10);
+    const crabs = await insertCrabs(db, 50, 500);
+    const hoard = crabs.map((crab) => ({ productId: crab.id, quantity: 99 }));
+
+    const refused = await place(BUYER, hoard, 'en');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'At most 10 of one product per order.',
+      errors: { items: 'At most 10 of one product per order.' },
+    });
+    expect((await place(BUYER, hoard)).json().message).toBe('Jumlah maksimal 10 per produk dalam satu pesanan.');
+    expect((await stockOf(db, crabs[0]!.id)).stock).toBe(500);
+    expect((await place(BUYER, [{ productId: crabs[0]!.id, quantity: 10 }])).statusCode).toBe(201);
+  });
+
+  it('caps a product at 99 by default, counting the same product twice in one order as one line', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 500);
+    const twice = await place(BUYER, [
+      { productId: crab!.id, quantity: 60 },
+      { productId: crab!.id, quantity: 60 },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({ items: 'Jumlah maksimal 99 per produk dalam satu pesanan.' });
+  });
+});
+
+describe('unpaid orders per e-mail and per phone', () => {
+  it('refuses the fourth unpaid order of one e-mail or one phone, and counts paid or cancelled ones out', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 100);
+    const line = [{ productId: crab!.id, quantity: 1 }];
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await place(BUYER, line));
+    expect(placed.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+
+    const sameEmail = await place({ ...BUYER, email: 'SITI@example.co.id', phone: '089900001111' }, line, 'en');
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      message: 'There are already 3 unpaid orders with this e-mail address. Please pay for them before ordering again.',
+      errors: {
+        'customerInfo.email':
+          'There are already 3 unpaid orders with this e-mail address. Please pay for them before ordering again.',
+      },
+    });
+    const samePhone = await place({ ...BUYER, email: 'lain@example.id' }, line);
+    expect(samePhone.statusCode).toBe(409);
+    expect(Object.keys(samePhone.json().errors)).toEqual(['customerInfo.phone']);
+    expect(samePhone.json().message).toMatch(/^Masih ada 3 pesanan belum dibayar dengan nomor telepon ini/);
+    expect((await stockOf(db, crab!.id)).stock).toBe(97);
+
+    const [first, second] = placed.map((answer) => answer.json().data.orderId as number);
+    await db.update(orders).set({ paymentStatus: 'Paid' }).where(eq(orders.id, first!));
+    await db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, second!));
+    expect((await place(BUYER, line)).statusCode).toBe(201);
+    expect((await place(BUYER, line)).statusCode).toBe(201);
+    expect((await place(BUYER, line)).statusCode).toBe(409);
+  });
+
+  it('holds when one buyer sends many orders at once', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 100);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => place(buyer(7), [{ productId: crab!.id, quantity: 2 }])),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect((await stockOf(ctx.database.db, crab!.id)).stock).toBe(94);
+  });
+});

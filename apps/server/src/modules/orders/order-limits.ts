@@ -1,0 +1,57 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { CustomerInfo } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../lib/http-errors.ts';
+import type { StockLine } from '../catalogue/index.ts';
+import { REFUSALS, type Language } from './refusals.ts';
+import { shopSettings } from './shop-settings.ts';
+
+// Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)): e-mail and phone locks never collide.
+const EMAIL_LOCK = 9_001;
+const PHONE_LOCK = 9_002;
+
+/**
+ * Step 1 of placing an order, the limits one order may take (issue 9; general parameters 006 and 007):
+ * units of one product, and unpaid orders open per e-mail and per phone. Orders of one e-mail or phone
+ * wait for each other on a transaction-scoped advisory lock, so the count stays true until this order is
+ * written: concurrent orders cannot slip past the cap together. Undo: none (the locks end with the
+ * transaction).
+ */
+export async function checkOrderLimits(
+  tx: Executor,
+  customer: Pick<CustomerInfo, 'email' | 'phone'>,
+  lines: readonly StockLine[],
+  language: Language,
+): Promise<void> {
+  const { maxQuantityPerProduct, maxOpenUnpaidOrders } = await shopSettings(tx);
+  if (lines.some((line) => line.quantity > maxQuantityPerProduct)) {
+    const message = REFUSALS.tooMany[language](maxQuantityPerProduct);
+    throw badRequest(message, { items: message });
+  }
+
+  const email = customer.email.toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${customer.phone}))`);
+  const [open] = await tx
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${orders.customerEmail} = ${email})`.mapWith(Number),
+      byPhone: sql<number>`count(*) filter (where ${orders.customerPhone} = ${customer.phone})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'Pending'),
+        ne(orders.status, 'Cancelled'),
+        or(eq(orders.customerEmail, email), eq(orders.customerPhone, customer.phone)),
+      ),
+    );
+  if (open!.byEmail >= maxOpenUnpaidOrders) {
+    const message = REFUSALS.unpaidByEmail[language](open!.byEmail);
+    throw conflict(message, { 'customerInfo.email': message });
+  }
+  if (open!.byPhone >= maxOpenUnpaidOrders) {
+    const message = REFUSALS.unpaidByPhone[language](open!.byPhone);
+    throw conflict(message, { 'customerInfo.phone': message });
+  }
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ORDER_CSV_COLUMNS, type StaffRole } from '@crabclaw/shared';
+import type { Database } from '../../db/client.ts';
+import { useTestApp } from '../../test/app.ts';
+import { signInAs } from '../../test/staff.ts';
+import { CSV_BATCH_SIZE, csvDate, orderCsv } from './orders-csv.ts';
+import { insertOrder } from './test-order-rows.ts';
+
+const ctx = useTestApp();
+
+/** The records of an RFC 4180 text (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(field);
+      field = '';
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else {
+      field += char;
+    }
+  }
+  return records;
+}
+
+async function exportAs(role: StaffRole, query = '') {
+  const staff = await signInAs(ctx.app, ctx.database.db, role);
+  return ctx.app.inject({ method: 'GET', url: `/api/Orders/export.csv${query}`, headers: staff.headers });
+}
+
+describe('GET /api/Orders/export.csv', () => {
+  it('writes a UTF-8 CSV with a BOM, the spec’s columns, RFC 4180 quoting and neutralised formulas', async () => {
+    const order = await insertOrder(ctx.database.db, {
+      customerFullName: 'Ibu "Ani", Jakarta',
+      customerEmail: 'ani@contoh.id',
+      customerPhone: '081234567890',
+      total: 315_000,
+      status: 'Processing',
+      paymentStatus: 'Paid',
+      createdAt: new Date('2026-11-23T07:05:00Z'),
+      lines: [
+        { productName: '=HYPERLINK("http://jahat.example")', quantity: 1 },
+        { productName: 'Ikan Kerapu Macan\nsegar', quantity: 2 },
+        { productName: 'Cumi-cumi Ukuran Besar', quantity: 3 },
+      ],
+    });
+    await insertOrder(ctx.database.db, {
+      customerFullName: '@SUM(A1:A9)',
+      createdAt: new Date('2026-11-22T07:05:00Z'),
+    });
+
+    const response = await exportAs('Owner');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = response.rawPayload.toString('utf8').slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    // Newest first: the second order comes before the first.
+    const [header, second, first, ...rest] = parseCsv(text);
+    expect(header).toEqual([...ORDER_CSV_COLUMNS]);
+    expect(rest).toEqual([]);
+    expect(first).toEqual([
+      String(order.id),
+      order.orderNumber,
+      'Ibu "Ani", Jakarta',
+      'ani@contoh.id',
+      '081234567890',
+      `'=HYPERLINK("http://jahat.example") x 1; Ikan Kerapu Macan\nsegar x 2; Cumi-cumi Ukuran Besar x 3`,
+      '315000',
+      'Processing',
+      'Paid',
+      '23 Nov 2026 14.05',
+    ]);
+    expect(second![2]).toBe("'@SUM(A1:A9)");
+  });
+
+  it('applies the list’s filters and leaves the customer columns empty for Manager and User', async () => {
+    const paid = await insertOrder(ctx.database.db, { paymentStatus: 'Paid', customerFullName: 'Siti Rahayu' });
+    await insertOrder(ctx.database.db, { paymentStatus: 'Pending' });
+    await insertOrder(ctx.database.db, { paymentStatus: 'Paid', archivedAt: new Date() });
+    const owner = parseCsv((await exportAs('Owner', '?paymentStatus=Paid')).body.slice(1));
+    expect(owner.slice(1).map((record) => record[1])).toEqual([paid.orderNumber]);
+    expect(owner[1]!.slice(2, 5)).toEqual(['Siti Rahayu', paid.customerEmail, paid.customerPhone]);
+    for (const role of ['Manager', 'User'] as const) {
+      const records = parseCsv((await exportAs(role, '?paymentStatus=Paid')).body.slice(1));
+      expect(records[1]!.slice(0, 2)).toEqual([String(paid.id), paid.orderNumber]);
+      expect(records[1]!.slice(2, 5)).toEqual(['', '', '']);
+    }
+    expect((await exportAs('Owner', '?status=Lost')).statusCode).toBe(400);
+  });
+
+  it('formats dates in Indonesian with the short month and WIB time', () => {
+    expect(csvDate(new Date('2026-05-03T17:05:00Z'))).toBe('4 Mei 2026 00.05');
+    expect(csvDate(new Date('2026-12-31T16:59:00Z'))).toBe('31 Des 2026 23.59');
+  });
+});
+
+describe('exporting 10,000 orders', () => {
+  async function insertManyOrders(db: Database, count: number) {
+    await db.execute(sql`
+      insert into orders (order_number, access_token_hash, customer_full_name, customer_email, customer_phone,
+        address, city, province, postal_code, shipping_method_id, shipping_method_name, shipping_estimated_days,
+        payment_method_id, payment_method_name, subtotal, shipping_cost, payment_fee, total, estimated_delivery,
+        created_at)
+      select 'CC-BULK-' || n, 'x', 'Pembeli ' || n, 'pembeli' || n || '@contoh.id', '0812' || lpad(n::text, 8, '0'),
+        'Jl. Laut ' || n, 'Jakarta', 'DKI Jakarta', '10110', 'regular', 'Pengiriman Reguler', '3-5',
+        'bank_transfer', 'Transfer Bank', 100000, 0, 0, 100000, '2026-03-20',
+        timestamptz '2026-03-01 00:00+07' + n * interval '1 minute'
+      from generate_series(1, ${count}::int) as n`);
+    await db.execute(sql`
+      insert into order_items (order_id, product_name, quantity, unit_price, total_price)
+      select id, 'Kepiting Bakau', 1, 100000, 100000 from orders`);
+  }
+
+  it('reads one batch per chunk it hands on, never ahead', async () => {
+    await insertManyOrders(ctx.database.db, 10_000);
+    let selects = 0;
+    const counting = new Proxy(ctx.database.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'select') return value;
+        return (...args: unknown[]) => ((selects += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
+    const readBefore: number[] = [];
+    let records = 0;
+    for await (const chunk of orderCsv(counting, 'Owner', {})) {
+      readBefore.push(selects);
+      records += chunk.split('\r\n').length - 1;
+    }
+    const batches = 10_000 / CSV_BATCH_SIZE;
+    expect(records).toBe(10_001);
+    // The header comes before any query; each batch chunk after exactly one more, and one query finds the end.
+    expect(readBefore).toEqual(Array.from({ length: batches + 1 }, (_, chunk) => chunk));
+    expect(selects).toBe(batches + 1);
+  });
+
+  it('streams the response as it goes', async () => {
+    await insertManyOrders(ctx.database.db, 10_000);
+    const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Orders/export.csv',
+      headers: staff.headers,
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const sizes: number[] = [];
+    let text = '';
+    for await (const chunk of response.stream()) {
+      sizes.push(chunk.length);
+      text += chunk.toString('utf8');
+    }
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(10_002);
+    expect(lines[1]).toMatch(/^10000,CC-BULK-10000,Pembeli 10000,/);
+    expect(lines.at(-2)).toMatch(/^1,CC-BULK-1,Pembeli 1,/);
+    // Arrived in pieces, none of them near the whole (how many depends on the stream's buffering).
+    expect(Math.max(...sizes)).toBeLessThan(Buffer.byteLength(text) / 4);
+  });
+});

@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminOrderSchema,
+  ApiErrorSchema,
+  CancelOrderSchema,
+  IdParamSchema,
+  UpdateOrderStatusSchema,
+  UpdatePaymentStatusSchema,
+} from '@crabclaw/shared';
+import { requirePermission, staffOf } from '../auth/index.ts';
+import {
+  archiveOrder,
+  cancelOrderByStaff,
+  restoreOrder,
+  updateOrderStatus,
+  updatePaymentStatus,
+  type StaffRequest,
+} from './order-changes.ts';
+import { languageOf } from './refusals.ts';
+
+const tags = ['back office'];
+const response = {
+  200: AdminOrderSchema,
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const ANSWERS =
+  'Answers the order with its history (customer and address null for roles without personal data); 409 with the reason in the Accept-Language (id, en) when refused.';
+
+function staffRequest(request: FastifyRequest): StaffRequest {
+  return { staff: staffOf(request), language: languageOf(request.headers['accept-language']) };
+}
+
+/** What staff do to an order (issue 9): its status and payment status, cancelling, archiving and restoring. */
+const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.put(
+    '/api/Orders/:id/status',
+    {
+      onRequest: requirePermission('orders.updateStatus'),
+      schema: {
+        tags,
+        summary: `Move the order to its next status; Owner and Admin may correct a wrong one with a reason. Cancelling has its own call. ${ANSWERS}`,
+        params: IdParamSchema,
+        body: UpdateOrderStatusSchema,
+        response,
+      },
+    },
+    async (request) => updateOrderStatus(app.db, request.params.id, request.body, staffRequest(request)),
+  );
+
+  app.put(
+    '/api/Orders/:id/payment-status',
+    {
+      onRequest: requirePermission('orders.updateStatus'),
+      schema: {
+        tags,
+        summary: `Record the payment: Paid sets paymentDate on the server; Owner and Admin may correct a wrong payment status with a reason. ${ANSWERS}`,
+        params: IdParamSchema,
+        body: UpdatePaymentStatusSchema,
+        response,
+      },
+    },
+    async (request) => updatePaymentStatus(app.db, request.params.id, request.body, staffRequest(request)),
+  );
+
+  app.put(
+    '/api/Orders/:id/cancel',
+    {
+      onRequest: requirePermission('orders.manage'),
+      schema: {
+        tags,
+        summary: `Cancel a Pending or Processing order with a reason; its stock goes back once. ${ANSWERS}`,
+        params: IdParamSchema,
+        body: CancelOrderSchema,
+        response,
+      },
+    },
+    async (request) => cancelOrderByStaff(app.db, request.params.id, request.body, staffRequest(request)),
+  );
+
+  app.delete(
+    '/api/Orders/:id',
+    {
+      onRequest: requirePermission('orders.correct'),
+      schema: {
+        tags,
+        summary: `Archive the order (the spec's delete, undoable): it leaves lists and statistics, keeps its stock, and cannot change until restored. ${ANSWERS}`,
+        params: IdParamSchema,
+        response,
+      },
+    },
+    async (request) => archiveOrder(app.db, request.params.id, staffRequest(request)),
+  );
+
+  app.put(
+    '/api/Orders/:id/restore',
+    {
+      onRequest: requirePermission('orders.correct'),
+      schema: {
+        tags,
+        summary: `Bring an archived order back into lists and statistics. ${ANSWERS}`,
+        params: IdParamSchema,
+        response,
+      },
+    },
+    async (request) => restoreOrder(app.db, request.params.id, staffRequest(request)),
+  );
+};
+
+export default staffActionRoutes;

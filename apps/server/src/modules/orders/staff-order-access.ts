@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { canSeeCustomerData, type AdminOrder, type Order, type StaffRole, type StaffUser } from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { requirePermission, staffOf } from '../auth/index.ts';
+import { toAdminOrder } from './admin-order-view.ts';
+import { NOT_FOUND } from './customer-access.ts';
+import { toOrder } from './order-view.ts';
+
+const readOrders = requirePermission('orders.read');
+
+/**
+ * The staff member reading an order without a customer token: null for a caller who is not signed in
+ * (who gets the customer's 404), 403 for a role without orders.read. The order routes are public, so
+ * the guard runs here instead of on the route.
+ */
+export async function staffReader(request: FastifyRequest, reply: FastifyReply): Promise<StaffUser | null> {
+  try {
+    await readOrders(request, reply);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return null;
+    throw error;
+  }
+  return staffOf(request);
+}
+
+async function orderRow(executor: Executor, id: number) {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** One order as staff read it (AdminOrder), archived or not. */
+export async function orderForStaff(executor: Executor, id: number, viewer: StaffRole): Promise<AdminOrder> {
+  return toAdminOrder(executor, await orderRow(executor, id), viewer);
+}
+
+const HIDDEN = 'Disembunyikan';
+
+/**
+ * The order as its invoice prints it for staff: the customer's own invoice, with the customer and the
+ * address replaced by "Disembunyikan" (hidden) for a role that does not see customers' data.
+ */
+export async function invoiceOrderForStaff(executor: Executor, id: number, viewer: StaffRole): Promise<Order> {
+  const order = await toOrder(executor, await orderRow(executor, id));
+  if (canSeeCustomerData(viewer)) return order;
+  return {
+    ...order,
+    customer: { fullName: HIDDEN, email: '', phone: '' },
+    shippingAddress: { address: HIDDEN, city: '', province: '', postalCode: '' },
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { insertGeneralParameters } from '../../test/fixtures.ts';
+import { signInAs } from '../../test/staff.ts';
+import { invoiceOrderForStaff } from './staff-order-access.ts';
+import { BUYER, insertCrabs, placeTestOrder } from './test-orders.ts';
+
+const ctx = useTestApp();
+
+async function placed() {
+  const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+  return placeTestOrder(ctx.database.db, { lines: [{ productId: crab!.id, quantity: 1 }] });
+}
+
+describe('GET /api/Orders/{id} for staff', () => {
+  it('answers signed-in staff with the staff view, the customer shown to Owner and Admin only', async () => {
+    const order = await placed();
+    for (const role of ['Owner', 'Admin', 'Manager', 'User'] as const) {
+      const staff = await signInAs(ctx.app, ctx.database.db, role);
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Orders/${order.orderId}`,
+        headers: staff.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const seen = role === 'Owner' || role === 'Admin';
+      expect(response.json()).toMatchObject({
+        orderNumber: order.orderNumber,
+        archivedAt: null,
+        history: [],
+        customer: seen ? { fullName: BUYER.fullName } : null,
+        shippingAddress: seen ? { city: BUYER.city } : null,
+      });
+    }
+  });
+
+  it('keeps the customer’s token access, and answers 404 to anyone else', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+    const body = {
+      customerInfo: BUYER,
+      items: [{ productId: crab!.id, quantity: 1 }],
+      shippingMethod: { id: 'regular' },
+      paymentMethod: { id: 'bank_transfer' },
+    };
+    const { orderId, accessToken } = (
+      await ctx.app.inject({ method: 'POST', url: '/api/Orders/create', payload: body })
+    ).json().data;
+    const customer = await ctx.app.inject({ method: 'GET', url: `/api/Orders/${orderId}?token=${accessToken}` });
+    expect(customer.json()).toMatchObject({ customer: { fullName: BUYER.fullName } });
+    expect(customer.json().history).toBeUndefined();
+    for (const url of [`/api/Orders/${orderId}`, `/api/Orders/${orderId}/invoice`]) {
+      const anonymous = await ctx.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode).toBe(404);
+      expect(anonymous.json().message).toBe('Pesanan tidak ditemukan.');
+    }
+    // A wrong token is the customer's call, signed in or not.
+    const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
+    const wrongToken = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${orderId}?token=x`,
+      headers: owner.headers,
+    });
+    expect(wrongToken.statusCode).toBe(404);
+    const missing = await ctx.app.inject({ method: 'GET', url: `/api/Orders/${orderId + 1}`, headers: owner.headers });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('gives staff the order’s invoice without a token', async () => {
+    await insertGeneralParameters(ctx.database.db);
+    const order = await placed();
+    const manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${order.orderId}/invoice`,
+      headers: manager.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Invoice-${order.orderNumber}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('hides the customer on the invoice from roles that do not see customers’ data', async () => {
+    const order = await placed();
+    const forAdmin = await invoiceOrderForStaff(ctx.database.db, order.orderId, 'Admin');
+    expect(forAdmin.customer.fullName).toBe(BUYER.fullName);
+    expect(forAdmin.shippingAddress.address).toBe(BUYER.address);
+    const forUser = await invoiceOrderForStaff(ctx.database.db, order.orderId, 'User');
+    expect(JSON.stringify(forUser)).not.toContain(BUYER.fullName);
+    expect(JSON.stringify(forUser)).not.toContain(BUYER.phone);
+    expect(JSON.stringify(forUser)).not.toContain(BUYER.address);
+    expect(forUser).toMatchObject({ orderNumber: order.orderNumber, total: order.total });
+  });
+});

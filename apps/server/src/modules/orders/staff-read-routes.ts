@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminOrderFilterSchema,
+  AdminOrderPageSchema,
+  AdminOrderQuerySchema,
+  ApiErrorSchema,
+  ORDER_CSV_COLUMNS,
+  ORDER_STATUSES,
+  OrderStatisticsSchema,
+} from '@crabclaw/shared';
+import { requirePermission, staffOf } from '../auth/index.ts';
+import { orderCsv } from './orders-csv.ts';
+import { orderStatistics } from './order-statistics.ts';
+import { shopDate } from './shop-calendar.ts';
+import { listStaffOrders } from './staff-order-list.ts';
+
+const tags = ['back office'];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const readOrders = requirePermission('orders.read');
+const PERSONAL =
+  'Customer name, e-mail and phone are null for roles that do not see customers’ data, and their search then matches order numbers and product names only.';
+
+/** The staff order list, its statistics and its CSV export (issue 9; back-office sections 2, 7 and 9). */
+const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/Orders',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'Orders for staff: search, status and payment filters, WIB date range, sort, pages',
+        description: `Archived orders are left out unless archived=true. Each row carries its first lines and how many there are. ${PERSONAL} Customers have no accounts, so there is no list of one customer's orders (the spec's /user/{userId}): a customer reads an order with its access token.`,
+        querystring: AdminOrderQuerySchema,
+        response: { 200: AdminOrderPageSchema, ...errors },
+      },
+    },
+    async (request) => listStaffOrders(app.db, staffOf(request).role, request.query),
+  );
+
+  app.get(
+    '/api/Orders/admin/statistics',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'The order screen’s stat cards over the same filters as the list',
+        querystring: AdminOrderFilterSchema,
+        response: { 200: OrderStatisticsSchema, ...errors },
+      },
+    },
+    async (request) => orderStatistics(app.db, staffOf(request).role, request.query),
+  );
+
+  app.get(
+    '/api/Orders/admin/status/:status',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'The spec’s orders by status: GET /api/Orders with that status',
+        params: z.object({ status: z.enum(ORDER_STATUSES) }),
+        querystring: AdminOrderQuerySchema.omit({ status: true }),
+        response: { 200: AdminOrderPageSchema, ...errors },
+      },
+    },
+    async (request) => listStaffOrders(app.db, staffOf(request).role, { ...request.query, ...request.params }),
+  );
+
+  app.get(
+    '/api/Orders/admin/daterange',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'The spec’s orders by date range: GET /api/Orders with startDate and endDate (WIB, inclusive)',
+        querystring: AdminOrderQuerySchema,
+        response: { 200: AdminOrderPageSchema, ...errors },
+      },
+    },
+    async (request) => listStaffOrders(app.db, staffOf(request).role, request.query),
+  );
+
+  app.get(
+    '/api/Orders/admin/search',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'The spec’s order search: GET /api/Orders with search=q',
+        description: PERSONAL,
+        querystring: AdminOrderQuerySchema.omit({ search: true }).extend({
+          q: AdminOrderFilterSchema.shape.search,
+        }),
+        response: { 200: AdminOrderPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { q, ...query } = request.query;
+      return listStaffOrders(app.db, staffOf(request).role, { ...query, search: q });
+    },
+  );
+
+  app.get(
+    '/api/Orders/export.csv',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'Every order the filters match as CSV (orders_{YYYY-MM-DD}.csv), streamed',
+        description: `Columns: ${ORDER_CSV_COLUMNS.join(', ')}. UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends; text a spreadsheet would run as a formula starts with '. Products read 'name x qty; name x qty'; dates '23 Nov 2026 14.05' (WIB). Newest first. The customer columns are empty for roles that do not see customers’ data.`,
+        querystring: AdminOrderFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders_${shopDate(new Date())}.csv"`)
+        .send(Readable.from(orderCsv(app.db, staffOf(request).role, request.query), { objectMode: false })),
+  );
+};
+
+export default staffReadRoutes;

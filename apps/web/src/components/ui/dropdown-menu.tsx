@@ -1,0 +1,71 @@
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * A menu of actions behind a button; Radix handles focus, arrow keys, Escape and the menu roles. Not
+ * modal: a modal menu hides the page from screen readers while it stays focusable (axe's
+ * aria-hidden-focus), and an item that opens a dialog would leave the page inert behind it.
+ */
+export function DropdownMenu({
+  trigger,
+  children,
+  align = 'start',
+}: {
+  /** The button that opens the menu (rendered as the Radix trigger through asChild). */
+  trigger: ReactNode;
+  children: ReactNode;
+  align?: 'start' | 'end';
+}) {
+  return (
+    <RadixMenu.Root modal={false}>
+      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+      <RadixMenu.Portal>
+        <RadixMenu.Content
+          align={align}
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          {children}
+        </RadixMenu.Content>
+      </RadixMenu.Portal>
+    </RadixMenu.Root>
+  );
+}
+
+export function DropdownMenuItem({
+  onSelect,
+  children,
+  danger = false,
+}: {
+  onSelect: () => void;
+  children: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <RadixMenu.Item
+      onSelect={onSelect}
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none',
+        danger
+          ? 'text-red-700 data-[highlighted]:bg-red-50 dark:text-red-300 dark:data-[highlighted]:bg-red-500/10'
+          : 'text-slate-700 data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800',
+      )}
+    >
+      {children}
+    </RadixMenu.Item>
+  );
+}
+
+/** A heading over a group of items ('Next steps', 'Corrections'). */
+export function DropdownMenuLabel({ children }: { children: ReactNode }) {
+  return (
+    <RadixMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+      {children}
+    </RadixMenu.Label>
+  );
+}
+
+export function DropdownMenuSeparator() {
+  return <RadixMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-slate-800" />;
+}

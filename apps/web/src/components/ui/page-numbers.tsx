@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+/** How many page-number buttons show at most (back-office section 9: page-number window 5). */
+const WINDOW = 5;
+
+/** The page numbers around the current page, at most `size` of them, within 1..totalPages. */
+export function pageWindow(page: number, totalPages: number, size = WINDOW): number[] {
+  const start = Math.max(1, Math.min(page - Math.floor(size / 2), totalPages - size + 1));
+  const end = Math.min(totalPages, start + size - 1);
+  return totalPages > 0 ? Array.from({ length: end - start + 1 }, (_, i) => start + i) : [];
+}
+
+export interface PageNumbersProps {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  labels: { nav: string; previous: string; next: string; page: (page: number) => string };
+}
+
+const pageButton =
+  'flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg border px-2.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';
+const idle =
+  'border-slate-200 bg-white text-slate-700 hover:bg-sea-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** Previous, up to five page numbers and Next; nothing when everything fits one page. */
+export function PageNumbers({ page, totalPages, onPage, labels }: PageNumbersProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={labels.nav} className="flex flex-wrap items-center gap-1.5">
+      <button type="button" className={cn(pageButton, idle)} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+        {labels.previous}
+      </button>
+      {pageWindow(page, totalPages).map((number) => (
+        <button
+          key={number}
+          type="button"
+          aria-label={labels.page(number)}
+          aria-current={number === page ? 'page' : undefined}
+          onClick={() => onPage(number)}
+          className={cn(pageButton, number === page ? 'border-sea-800 bg-sea-800 text-white' : idle)}
+        >
+          {number}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={cn(pageButton, idle)}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        {labels.next}
+        <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+      </button>
+    </nav>
+  );
+}

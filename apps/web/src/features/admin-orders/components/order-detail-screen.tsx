@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder, StaffRole } from '@crabclaw/shared';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { Panel } from '../../admin-shell/index.ts';
+import { useOrder } from '../api/get-order.ts';
+import { orderPermissions } from '../order-permissions.ts';
+import { OrderActions } from './order-actions.tsx';
+import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { BackToOrders, OrderPageState } from './order-page-state.tsx';
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="space-y-2 px-5 py-4 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid grid-cols-[8rem_1fr] gap-2">
+          <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+          <dd className="min-w-0 break-words text-slate-800 dark:text-slate-100">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Customer and address, or the neutral 'Hidden' for roles that do not see personal data. */
+function CustomerFacts({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('orders-admin');
+  const hidden = t('admin:orders.customerHidden');
+  const { customer, shippingAddress: address } = order;
+  return (
+    <>
+      <Facts
+        rows={[
+          [t('detail.name'), customer?.fullName ?? hidden],
+          [t('detail.email'), customer?.email ?? hidden],
+          [t('detail.phone'), customer?.phone ?? hidden],
+        ]}
+      />
+      {customer ? null : (
+        <p className="px-5 pb-4 text-xs text-slate-500 dark:text-slate-400">{t('admin:orders.customerHiddenNote')}</p>
+      )}
+      <h3 className="border-t border-slate-100 px-5 pt-4 text-sm font-bold text-sea-900 dark:border-slate-800 dark:text-white">
+        {t('detail.shippingAddress')}
+      </h3>
+      <Facts
+        rows={[
+          [
+            t('detail.address'),
+            address ? `${address.address}, ${address.city}, ${address.province} ${address.postalCode}` : hidden,
+          ],
+          [
+            t('detail.shippingMethod'),
+            `${order.shippingMethod.name} (${t('detail.days', { days: order.shippingMethod.estimatedDays })})`,
+          ],
+          [t('detail.estimatedDelivery'), formatDate(order.estimatedDelivery)],
+        ]}
+      />
+    </>
+  );
+}
+
+function PaymentFacts({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('orders-admin');
+  return (
+    <Facts
+      rows={[
+        [t('detail.paymentMethod'), order.paymentMethod.name],
+        [t('detail.paymentStatus'), <PaymentBadge key="status" status={order.paymentStatus} />],
+        [t('detail.paymentDate'), order.paymentDate ? formatDate(order.paymentDate, 'dateTime') : '—'],
+        [
+          t('detail.paymentDeadline'),
+          order.paymentDeadline ? formatDate(order.paymentDeadline, 'dateTime') : t('detail.noDeadline'),
+        ],
+      ]}
+    />
+  );
+}
+
+/** /app/orders/:id: everything about one order, its history, and the actions the role may take. */
+export function OrderDetailScreen({ orderId, role }: { orderId: number; role: StaffRole }) {
+  const { t } = useTranslation('orders-admin');
+  const query = useOrder(orderId);
+  const order = query.data;
+  usePageTitle(order ? t('detail.title', { number: order.orderNumber }) : undefined);
+  if (!order) return <OrderPageState error={query.error} onRetry={() => void query.refetch()} />;
+  const archived = order.archivedAt !== null;
+
+  return (
+    <>
+      <BackToOrders />
+      <div className="mb-6 mt-2 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-sea-900 dark:text-white">
+            {t('detail.title', { number: order.orderNumber })}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {t('detail.placed', { date: formatDate(order.orderDate, 'dateTime') })}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2" data-testid="order-badges">
+            <StatusBadge status={order.status} />
+            <PaymentBadge status={order.paymentStatus} />
+            {archived ? <ArchivedBadge /> : null}
+          </div>
+        </div>
+        <OrderActions order={{ ...order, archived }} permissions={orderPermissions(role)} layout="page" />
+      </div>
+      {order.archivedAt ? (
+        <p className="mb-4 rounded-xl border border-slate-200 bg-slate-100 px-4 py-2.5 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+          {t('archived.notice', { date: formatDate(order.archivedAt, 'dateTime') })}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title={t('detail.items')}>
+            <OrderLines order={order} />
+          </Panel>
+          {order.notes ? (
+            <Panel title={t('detail.notes')}>
+              <p className="whitespace-pre-line px-5 py-4 text-sm text-slate-700 dark:text-slate-200">{order.notes}</p>
+            </Panel>
+          ) : null}
+          <Panel title={t('detail.history')}>
+            <OrderHistory history={order.history} />
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <Panel title={t('detail.customer')}>
+            <CustomerFacts order={order} />
+          </Panel>
+          <Panel title={t('detail.payment')}>
+            <PaymentFacts order={order} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

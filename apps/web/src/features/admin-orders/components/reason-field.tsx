@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+import { FormField, inputClass } from '../../admin-shell/index.ts';
+
+/** The reason a cancellation or a correction needs; it is kept in the order history. */
+export function ReasonField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('orders-admin');
+  return (
+    <FormField id={id} label={t('reason.label')} error={error}>
+      <textarea
+        id={id}
+        value={value}
+        rows={3}
+        maxLength={500}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(inputClass, 'h-auto py-2')}
+      />
+    </FormField>
+  );
+}

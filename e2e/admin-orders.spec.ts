@@ -1,0 +1,328 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatRupiah, ORDER_CSV_COLUMNS } from '@crabclaw/shared';
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { E2E_OWNER } from '../playwright.config.ts';
+
+// Issue 9, order management: orders placed through the storefront API, handled in the back office.
+// The interface runs in its default language, Indonesian.
+
+interface Product {
+  productId: number;
+  productName: string;
+  slug: string;
+  stock: number;
+  category: { slug: string };
+}
+
+interface PlacedOrder {
+  orderId: number;
+  orderNumber: string;
+  total: number;
+  phone: string;
+}
+
+function tag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A phone number no other order has: searching by it finds exactly the orders a test placed. */
+function uniquePhone(): string {
+  return `0819${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** A product read at run time, so the test depends on no seeded price or stock figure. */
+async function findProduct(request: APIRequestContext, search: string): Promise<Product> {
+  const page = await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`);
+  expect(page.ok()).toBe(true);
+  const [product] = (await page.json()).data as Product[];
+  expect(product, `a product matching "${search}"`).toBeTruthy();
+  return product!;
+}
+
+async function placeOrder(
+  request: APIRequestContext,
+  {
+    fullName,
+    phone,
+    productId,
+    quantity = 1,
+  }: { fullName: string; phone: string; productId: number; quantity?: number },
+): Promise<PlacedOrder> {
+  const response = await request.post('/api/Orders/create', {
+    data: {
+      customerInfo: {
+        fullName,
+        email: `uji.${tag()}@example.co.id`,
+        phone,
+        address: 'Jl. Cikini Raya No. 73, Menteng',
+        city: 'Jakarta Pusat',
+        province: 'DKI Jakarta',
+        postalCode: '10330',
+        notes: 'Mohon dikemas dengan es batu',
+      },
+      items: [{ productId, quantity }],
+      shippingMethod: { id: 'cold_chain' },
+      paymentMethod: { id: 'bank_transfer' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = await response.json();
+  return { orderId: data.orderId, orderNumber: data.orderNumber, total: data.total, phone };
+}
+
+/** Signs the browser context in through the API: the session cookie lands in the page's cookie jar. */
+async function signIn(page: Page, baseURL: string) {
+  const login = await page.request.post('/auth/login', { data: E2E_OWNER, headers: { origin: baseURL } });
+  expect(login.status()).toBe(200);
+}
+
+const rowOf = (page: Page, orderNumber: string) => page.getByTestId('order-row').filter({ hasText: orderNumber });
+const stat = (page: Page, label: string) =>
+  page.getByTestId('order-stats').getByRole('listitem').filter({ hasText: label }).getByTestId('stat-value');
+
+async function confirmStatus(page: Page, row: Locator, menu: string, choice: string, title: string) {
+  await row.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: choice, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Ya, perbarui!' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** RFC 4180 fields: quoted fields may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+test.describe('order management', () => {
+  let product: Product;
+
+  test.beforeEach(async ({ page, request, baseURL }) => {
+    product = await findProduct(request, 'kakap merah');
+    await signIn(page, baseURL!);
+  });
+
+  test('storefront orders appear; filter by status and search by phone', async ({ page, request }) => {
+    const name = `Rahmat Hidayat ${tag()}`;
+    const phone = uniquePhone();
+    const first = await placeOrder(request, { fullName: name, phone, productId: product.productId });
+    const second = await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId });
+
+    await page.goto(`/app/orders?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
+    await expect(rowOf(page, first.orderNumber)).toBeVisible();
+    await expect(rowOf(page, second.orderNumber)).toBeVisible();
+    await expect(rowOf(page, first.orderNumber)).toContainText(product.productName);
+    await expect(rowOf(page, first.orderNumber)).toContainText('Menunggu Pembayaran');
+    await expect(page.getByTestId('shown-range')).toHaveText('Menampilkan 1 sampai 2 dari 2 data');
+    await expectAccessible(page);
+
+    const search = page.getByRole('searchbox', { name: 'Cari pesanan, pelanggan, produk...' });
+    await search.fill(phone);
+    await expect(page).toHaveURL(new RegExp(`q=${phone}`));
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(rowOf(page, first.orderNumber)).toBeVisible();
+
+    await page.getByLabel('Status pesanan').selectOption('Pending');
+    await expect(page).toHaveURL(/status=Pending/);
+    await expect(rowOf(page, first.orderNumber)).toBeVisible();
+    await page.getByLabel('Status pesanan').selectOption('Shipped');
+    await expect(page.getByText('Tidak ada pesanan', { exact: true })).toBeVisible();
+    await expect(page.getByText('Tidak ada pesanan yang cocok dengan filter saat ini.')).toBeVisible();
+    await page.getByRole('button', { name: 'Hapus Filter' }).first().click();
+    await expect(page).not.toHaveURL(/status=|q=/);
+    await expect(search).toHaveValue('');
+
+    // Below 1024 px the same list shows as cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/app/orders?q=${phone}`);
+    await expect(page.getByTestId('order-card').filter({ hasText: first.orderNumber })).toBeVisible();
+    await expect(page.getByTestId('order-row')).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test('status and payment change after the confirmation, with badges and statistics', async ({ page, request }) => {
+    const order = await placeOrder(request, {
+      fullName: `Dewi Kartika ${tag()}`,
+      phone: uniquePhone(),
+      productId: product.productId,
+    });
+    await page.goto(`/app/orders?q=${order.phone}`);
+    const row = rowOf(page, order.orderNumber);
+    await expect(stat(page, 'Pesanan Menunggu')).toHaveText('1');
+    await expect(stat(page, 'Pendapatan Lunas')).toHaveText(formatRupiah(0));
+
+    await confirmStatus(page, row, `Ubah status ${order.orderNumber}`, 'Diproses', 'Ubah status menjadi Diproses?');
+    await expect(page.getByText('Status pesanan berhasil diperbarui.')).toBeVisible();
+    await expect(row).toContainText('Diproses');
+    await expect(stat(page, 'Pesanan Menunggu')).toHaveText('0');
+
+    await confirmStatus(
+      page,
+      row,
+      `Ubah pembayaran ${order.orderNumber}`,
+      'Lunas',
+      'Ubah status pembayaran menjadi Lunas?',
+    );
+    await expect(page.getByText('Status pembayaran berhasil diperbarui.')).toBeVisible();
+    await expect(row).toContainText('Lunas');
+    await expect(stat(page, 'Pendapatan Lunas')).toHaveText(formatRupiah(order.total));
+
+    await row.getByRole('link', { name: `Lihat detail ${order.orderNumber}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pesanan #${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByTestId('order-history')).toContainText('Status: Menunggu → Diproses');
+    await expect(page.getByTestId('order-history')).toContainText(`oleh ${E2E_OWNER.username}`);
+    await expectAccessible(page);
+  });
+
+  test('cancelling with a reason returns the stock to the storefront', async ({ page, request }) => {
+    const before = product.stock;
+    const order = await placeOrder(request, {
+      fullName: `Bambang Sutrisno ${tag()}`,
+      phone: uniquePhone(),
+      productId: product.productId,
+      quantity: 2,
+    });
+    const productPage = `/product/${product.category.slug}/${product.slug}`;
+    await page.goto(productPage);
+    await expect(page.getByTestId('stock')).toHaveText(`${before - 2} tersedia`);
+
+    await page.goto(`/app/orders/${order.orderId}`);
+    await page.getByRole('button', { name: 'Ubah Status' }).click();
+    await page.getByRole('menuitem', { name: 'Batalkan pesanan…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Batalkan pesanan #${order.orderNumber}?` });
+    await dialog.getByRole('button', { name: 'Ya, batalkan!' }).click();
+    await expect(dialog.getByText('Alasan minimal 3 karakter.')).toBeVisible();
+    await dialog.getByLabel('Alasan').fill('Pelanggan membatalkan lewat telepon');
+    await dialog.getByRole('button', { name: 'Ya, batalkan!' }).click();
+    await expect(page.getByTestId('order-badges')).toContainText('Dibatalkan');
+    await expect(page.getByTestId('order-history')).toContainText('Alasan: Pelanggan membatalkan lewat telepon');
+    // A cancelled order has no further steps.
+    await expect(page.getByRole('button', { name: 'Ubah Status' })).toHaveCount(0);
+
+    // The journeys of this file run one after another, so nothing else buys this product meanwhile.
+    await page.goto(productPage);
+    await expect(page.getByTestId('stock')).toHaveText(`${before} tersedia`);
+  });
+
+  test('the invoice downloads as a PDF named after the order, and the packing slip prints', async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrder(request, {
+      fullName: `Sri Wahyuni ${tag()}`,
+      phone: uniquePhone(),
+      productId: product.productId,
+    });
+    await page.goto(`/app/orders?q=${order.phone}`);
+    const download = page.waitForEvent('download');
+    await rowOf(page, order.orderNumber)
+      .getByRole('button', { name: `Unduh invoice ${order.orderNumber}` })
+      .click();
+    const invoice = await download;
+    expect(invoice.suggestedFilename()).toBe(`Invoice-${order.orderNumber}.pdf`);
+    expect(
+      readFileSync((await invoice.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await expect(page.getByText('Invoice berhasil diunduh.')).toBeVisible();
+
+    await page.goto(`/app/orders/${order.orderId}/packing-slip`);
+    await expect(page.getByTestId('slip-order-number')).toHaveText(order.orderNumber);
+    await expect(page.getByText('Jl. Cikini Raya No. 73, Menteng')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cetak' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expectAccessible(page);
+  });
+
+  test('the CSV export holds the filtered orders, in UTF-8 with a BOM', async ({ page, request }) => {
+    const name = `Ni Luh Ayu “Uji” ${tag()}`;
+    const orders = [
+      await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId }),
+      await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId, quantity: 3 }),
+    ];
+    await page.goto(`/app/orders?q=${encodeURIComponent(name)}`);
+    await expect(page.getByTestId('order-row')).toHaveCount(2);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...rows] = parseCsv(text.slice(1)).filter((row) => row.some(Boolean));
+    expect(header).toEqual([...ORDER_CSV_COLUMNS]);
+    expect(rows).toHaveLength(2);
+    const column = (label: (typeof ORDER_CSV_COLUMNS)[number]) => header!.indexOf(label);
+    expect(rows.map((row) => row[column('Order Number')]).sort()).toEqual(orders.map((o) => o.orderNumber).sort());
+    for (const row of rows) {
+      expect(row[column('Customer Name')]).toBe(name);
+      expect(row[column('Products')]).toContain(product.productName);
+    }
+
+    await page.goto('/app/orders?q=tidak-ada-pesanan-seperti-ini');
+    await expect(page.getByText('Tidak ada pesanan', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+    await expect(page.getByText('Tidak ada pesanan untuk diekspor.')).toBeVisible();
+  });
+
+  test('a deleted order is archived: gone after a reload, restorable by the owner', async ({ page, request }) => {
+    const order = await placeOrder(request, {
+      fullName: `Agus Salim ${tag()}`,
+      phone: uniquePhone(),
+      productId: product.productId,
+    });
+    await page.goto(`/app/orders?q=${order.phone}`);
+    await rowOf(page, order.orderNumber)
+      .getByRole('button', { name: `Hapus pesanan ${order.orderNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Hapus pesanan #${order.orderNumber}?` });
+    await expect(dialog).toContainText('Owner atau Admin dapat memulihkannya');
+    await dialog.getByRole('button', { name: 'Ya, hapus!' }).click();
+    await expect(page.getByText('Pesanan dipindahkan ke arsip.')).toBeVisible();
+    await expect(page.getByText('Tidak ada pesanan', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Tidak ada pesanan', { exact: true })).toBeVisible();
+    await expect(stat(page, 'Total Pesanan')).toHaveText('0');
+
+    // The URL holds the box's state and a navigation commits a moment after the click: click, then wait.
+    const showArchived = page.getByLabel('Tampilkan pesanan terarsip');
+    await showArchived.click();
+    await expect(showArchived).toBeChecked();
+    const archived = rowOf(page, order.orderNumber);
+    await expect(archived).toContainText('Diarsipkan');
+    await archived.getByRole('button', { name: `Pulihkan pesanan ${order.orderNumber}` }).click();
+    await expect(page.getByText('Pesanan kembali ke daftar pesanan.')).toBeVisible();
+    await showArchived.click();
+    await expect(showArchived).not.toBeChecked();
+    await expect(rowOf(page, order.orderNumber)).toBeVisible();
+  });
+});
