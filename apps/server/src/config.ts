@@ -6,9 +6,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 /** A comma-separated list in one variable; blanks around the commas are ignored. */
-const list = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const list = z.string().transform(splitList);
 
 /**
  * Which proxies may tell the client's address (X-Forwarded-For): unset trusts none, a number trusts that
@@ -19,7 +22,7 @@ const TrustProxySchema = z
   .string()
   .transform((value, context): number | string[] => {
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((item) => item.trim()).filter(Boolean);
+    const entries = splitList(value);
     const invalid = entries.filter((entry) => !isIP(entry.split('/')[0] ?? ''));
     if (entries.length === 0 || invalid.length > 0) {
       context.addIssue({
