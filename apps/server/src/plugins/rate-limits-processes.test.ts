@@ -18,7 +18,8 @@ afterEach(async () => {
   // Servers first (also those a timeout left starting), then what they used.
   await stopServerProcesses();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+  // Two servers draining and a database dropped: on a loaded 2-core machine this outlasts the default minute.
+}, 180_000);
 
 /** One more message than the per-address limit allows, sent to the servers in turn from one address. */
 async function contactInTurns(servers: ServerProcess[]) {
