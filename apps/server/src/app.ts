@@ -19,7 +19,7 @@ import web from './plugins/web.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import healthRoutes from './modules/health/routes.ts';
-import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { bannerAdminRoutes, catalogueRoutes, categoryAdminRoutes } from './modules/catalogue/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
@@ -95,6 +95,8 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(categoryAdminRoutes);
+  await app.register(bannerAdminRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALE_UNITS } from './sale-unit.ts';
 
 export const MIN_LINE_QUANTITY = 1;
 /** Enforced in logic, not only in markup (the spec's form allowed typing 500). */
@@ -11,6 +12,8 @@ export const MAX_LINE_QUANTITY = 99;
 export const CartLineSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
+  /** Lines stored before issue 10 have no English name and no sale unit (shown unlabelled until refreshed). */
+  nameEn: z.string().nullable().optional(),
   category: z.string(),
   weight: z.union([z.string(), z.number()]),
   price: z.union([z.string(), z.number()]),
@@ -18,6 +21,7 @@ export const CartLineSchema = z.object({
   image: z.string().nullable().default(null),
   inStock: z.boolean(),
   status: z.string(),
+  saleUnit: z.enum(SALE_UNITS).optional().catch(undefined),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './product-status.ts';
+import { SALE_UNITS } from './sale-unit.ts';
 
 /** Picture sizes served from /media; a page asks for the smallest that fills its box. */
 export const ImageSetSchema = z.object({
@@ -10,13 +11,23 @@ export const ImageSetSchema = z.object({
 });
 export type ImageSet = z.infer<typeof ImageSetSchema>;
 
-export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+/** An English text staff may enter beside the Indonesian one; null when there is none (issue 10). */
+const englishText = z.string().nullable();
+
+export const CategoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: englishText,
+  slug: z.string(),
+});
 
 export const StoreCategorySchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
+  categoryNameEn: englishText,
   slug: z.string(),
   description: z.string(),
+  descriptionEn: englishText,
   priceRangeStart: z.number().int(),
   priceRangeEnd: z.number().int(),
   isPopular: z.boolean(),
@@ -31,14 +42,19 @@ export type StoreCategoryWithCount = z.infer<typeof StoreCategoryWithCountSchema
 export const StoreProductSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
+  productNameEn: englishText,
   slug: z.string(),
   description: z.string(),
+  descriptionEn: englishText,
   categoryId: z.number().int(),
   category: CategoryRefSchema,
   productStatus: z.enum(PRODUCT_STATUSES),
   originalPrice: z.number().int(),
   discountPrice: z.number().int(),
-  price: z.number().int().describe('What one unit costs the customer now'),
+  price: z.number().int().describe('What one sale unit costs the customer now'),
+  saleUnit: z
+    .enum(SALE_UNITS)
+    .describe('What the price is for: a kg, a pack of `weight` kg, a piece of about `weight` kg'),
   discountPercent: z.number().int(),
   weight: z.number().describe('kg'),
   rating: z.number(),
@@ -116,9 +132,13 @@ export const CategorySearchQuerySchema = z.object({
 export const StoreBannerSchema = z.object({
   bannerId: z.number().int(),
   title: z.string(),
+  titleEn: englishText,
   subtitle: z.string(),
+  subtitleEn: englishText,
   description: z.string().describe('May hold rich markup; clients must sanitise before rendering'),
+  descriptionEn: englishText,
   buttonText: z.string(),
+  buttonTextEn: englishText,
   buttonLink: z.string(),
   bannerType: z.enum(['HERO', 'PROMOTIONAL', 'ANNOUNCEMENT']),
   position: z.enum(['TOP', 'MIDDLE', 'BOTTOM', 'SIDEBAR', 'POPUP']),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
+import { SALE_UNITS } from './sale-unit.ts';
 
 /** Storefront section 9: shipping methods with their prices and delivery days. */
 export const SHIPPING_METHODS = [
@@ -155,6 +156,10 @@ export const OrderSchema = z.object({
       quantity: z.number().int(),
       unitPrice: z.number().int(),
       totalPrice: z.number().int(),
+      // As sold when the order was placed (null for orders from before sale units were kept);
+      // absent where a view of the order does not need them (the staff list's first lines).
+      saleUnit: z.enum(SALE_UNITS).nullable().optional(),
+      weight: z.number().nullable().optional(),
     }),
   ),
 });
@@ -182,32 +187,7 @@ export const TrackOrderSchema = z.object({
 });
 export type TrackOrder = z.infer<typeof TrackOrderSchema>;
 
-/** Where bank transfers go. A constant for now; the back office's general parameters will own it. */
-export const SHOP_BANK_ACCOUNT = {
-  bank: 'BCA',
-  number: '123 456 7890',
-  holder: 'PT CrabClaw Seafood Indonesia',
-} as const;
-
-/** What the customer must do next to pay, per method, for the success page and the invoice. */
-export const PAYMENT_INSTRUCTIONS: Record<PaymentMethodId, { id: string; en: string }> = {
-  bank_transfer: {
-    id: `Transfer total pesanan ke ${SHOP_BANK_ACCOUNT.bank} ${SHOP_BANK_ACCOUNT.number} a.n. ${SHOP_BANK_ACCOUNT.holder} dalam 1x24 jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.`,
-    en: `Transfer the order total to ${SHOP_BANK_ACCOUNT.bank} ${SHOP_BANK_ACCOUNT.number} (${SHOP_BANK_ACCOUNT.holder}) within 24 hours, with the order number as the transfer note. We process the order once the payment arrives.`,
-  },
-  cod: {
-    id: 'Siapkan uang tunai sebesar total pesanan dan bayar kepada kurir saat pesanan tiba.',
-    en: 'Have the order total ready in cash and pay the courier when the order arrives.',
-  },
-  ewallet: {
-    id: 'Kami mengirim tautan pembayaran e-wallet ke nomor telepon Anda. Selesaikan pembayaran dalam 1x24 jam.',
-    en: 'We send an e-wallet payment link to your phone number. Complete the payment within 24 hours.',
-  },
-  credit_card: {
-    id: 'Kami mengirim tautan pembayaran kartu kredit yang aman ke email Anda. Selesaikan pembayaran dalam 1x24 jam.',
-    en: 'We send a secure credit card payment link to your e-mail. Complete the payment within 24 hours.',
-  },
-};
+// How to pay (with the bank accounts of general parameter 008): paymentInstructions in shop-facts.ts.
 
 /** What the order tracker shows: status, items and totals, without the customer's contact and address. */
 export const TrackedOrderSchema = OrderSchema.omit({ customer: true, shippingAddress: true, notes: true });

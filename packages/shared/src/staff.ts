@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { pageAnswer } from './paging.ts';
 
 /** Back-office roles. The spec offers Admin, User and Manager at account creation; Owner is the shop's owner. */
 export const STAFF_ROLES = ['Owner', 'Admin', 'Manager', 'User'] as const;
@@ -231,16 +232,7 @@ export type StaffPageQuery = z.infer<typeof StaffPageQuerySchema>;
 
 /** One page of a back-office list in the API's page shape (see `pageOf`). */
 export function toPage<T>(data: T[], totalCount: number, { page, pageSize }: StaffPageQuery) {
-  const totalPages = Math.ceil(totalCount / pageSize);
-  return {
-    data,
-    totalCount,
-    totalPages,
-    currentPage: page,
-    pageSize,
-    hasNextPage: page < totalPages,
-    hasPreviousPage: page > 1,
-  };
+  return pageAnswer(data, totalCount, page, pageSize);
 }
 
 export const CustomerQuerySchema = StaffPageQuerySchema.extend({

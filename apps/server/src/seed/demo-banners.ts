@@ -24,9 +24,13 @@ export const DEMO_BANNERS = [
   {
     id: 4,
     title: 'Pilihan Terbaik Minggu Ini',
+    titleEn: 'This Week’s Best Picks',
     subtitle: 'Kepiting, lobster dan udang pilihan langsung dari nelayan',
+    subtitleEn: 'Selected crab, lobster and shrimp straight from the fishermen',
     description: '<p>Produk unggulan kami dipilih setiap pagi di pelabuhan dan dikirim dalam rantai dingin.</p>',
+    descriptionEn: '<p>Our featured products are picked every morning at the harbour and shipped in a cold chain.</p>',
     buttonText: 'Lihat Produk Unggulan',
+    buttonTextEn: 'See Featured Products',
     buttonLink: 'products',
     bannerType: 'PROMOTIONAL',
     position: 'TOP',
@@ -38,9 +42,13 @@ export const DEMO_BANNERS = [
   {
     id: 5,
     title: 'Seafood Segar dari Laut Nusantara',
+    titleEn: 'Fresh Seafood from Indonesian Seas',
     subtitle: 'Kepiting, udang, lobster dan ikan laut berkualitas ekspor, diantar dingin ke pintu Anda',
+    subtitleEn: 'Export-quality crab, shrimp, lobster and sea fish, delivered cold to your door',
     description: '*9+* Tahun Pengalaman\n*500+* Produk Fresh\n*100%* Kualitas Terjamin',
+    descriptionEn: '*9+* Years of Experience\n*500+* Fresh Products\n*100%* Quality Guaranteed',
     buttonText: 'Belanja Sekarang',
+    buttonTextEn: 'Shop Now',
     buttonLink: '/public/products',
     bannerType: 'HERO',
     position: 'TOP',
@@ -52,10 +60,15 @@ export const DEMO_BANNERS = [
   {
     id: 6,
     title: 'Rantai Dingin 24/7',
+    titleEn: 'Cold Chain 24/7',
     subtitle: 'Dari kapal ke dapur Anda tanpa putus dingin',
+    subtitleEn: 'From the boat to your kitchen without breaking the cold',
     description:
       '<ul><li>Pengiriman cold chain ke 50+ kota</li><li>Bersertifikat HACCP, ISO 22000 dan halal</li><li>Garansi segar atau uang kembali</li><li>Layanan pelanggan 7 hari seminggu</li></ul>',
+    descriptionEn:
+      '<ul><li>Cold chain delivery to 50+ cities</li><li>HACCP, ISO 22000 and halal certified</li><li>Fresh or your money back</li><li>Customer service 7 days a week</li></ul>',
     buttonText: 'Tentang Kami',
+    buttonTextEn: 'About Us',
     buttonLink: '/public/company/profile',
     bannerType: 'ANNOUNCEMENT',
     position: 'TOP',

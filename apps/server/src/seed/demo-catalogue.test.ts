@@ -42,6 +42,8 @@ describe('demo catalogue', () => {
       '005',
       '006',
       '007',
+      '008',
+      '009',
     ]);
 
     const picture = await ctx.app.inject({ method: 'GET', url: data[0].images.card });

@@ -6,6 +6,7 @@ import { bannerImages, banners, categories, generalParameters, products } from '
 import { storeImage } from '../modules/media/index.ts';
 import { DEMO_BANNERS } from './demo-banners.ts';
 import { DEMO_CATEGORIES, DEMO_GENERAL_PARAMETERS, PALETTES } from './demo-data.ts';
+import { DEMO_CATEGORY_ENGLISH, DEMO_PRODUCT_ENGLISH, demoSaleUnit } from './demo-english.ts';
 import { drawIllustration, type Illustration } from './illustrations.ts';
 
 /** Draws an illustration once per seed run, however many products share it. */
@@ -50,8 +51,10 @@ export async function seedDemoCatalogue(db: Database) {
         .insert(categories)
         .values({
           name: demo.name,
+          nameEn: DEMO_CATEGORY_ENGLISH[demo.name]?.nameEn,
           slug: slugify(demo.name),
           description: demo.description,
+          descriptionEn: DEMO_CATEGORY_ENGLISH[demo.name]?.descriptionEn,
           priceRangeStart: demo.priceRangeStart,
           priceRangeEnd: demo.priceRangeEnd,
           isPopular: demo.isPopular,
@@ -81,8 +84,11 @@ export async function seedDemoCatalogue(db: Database) {
             return {
               categoryId: category!.id,
               name,
+              nameEn: DEMO_PRODUCT_ENGLISH[name]?.[0],
               slug: slugify(name),
               description,
+              descriptionEn: DEMO_PRODUCT_ENGLISH[name]?.[1],
+              saleUnit: demoSaleUnit(name, weight),
               status,
               originalPrice,
               discountPrice,

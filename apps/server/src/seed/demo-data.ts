@@ -1068,4 +1068,11 @@ export const DEMO_GENERAL_PARAMETERS = [
     paramName: name,
     deskripsi: String(defaultValue),
   })),
+  // A demo account, marked as such: staff put the shop's real account(s) here, one per line.
+  {
+    paramCode: '008',
+    paramName: 'Rekening bank',
+    deskripsi: 'BCA 0000000000 a.n. PT CrabClaw Seafood Indonesia (contoh)',
+  },
+  { paramCode: '009', paramName: 'WhatsApp', deskripsi: '+62 812-8800-2015' },
 ];

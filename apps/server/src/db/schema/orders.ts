@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ORDER_CHANGE_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from '@crabclaw/shared';
+import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ORDER_CHANGE_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
 import { staffUsers } from './staff.ts';
@@ -79,6 +79,9 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** How the line was sold (per kg, pack of `weight` kg, piece), as it was when the order was placed. */
+    saleUnit: text('sale_unit', { enum: SALE_UNITS }),
+    weight: doublePrecision('weight'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

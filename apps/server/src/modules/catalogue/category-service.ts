@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { StoreCategory, StoreCategoryWithCount } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ export async function categoriesWithProductCount(executor: Executor): Promise<St
   const rows = await executor
     .select({ category: categories, productCount: count(products.id) })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
+    .leftJoin(products, and(eq(products.categoryId, categories.id), isNull(products.deletedAt)))
     .groupBy(categories.id)
     .orderBy(asc(categories.id));
   return rows.map((row) => ({ ...toStoreCategory(row.category), productCount: row.productCount }));
@@ -37,7 +37,9 @@ export async function popularCategories(executor: Executor): Promise<StoreCatego
 
 export async function searchCategories(executor: Executor, query: { q: string; page: number; limit: number }) {
   const pattern = containsPattern(query.q);
-  const where = query.q ? or(ilike(categories.name, pattern), ilike(categories.description, pattern)) : undefined;
+  const where = query.q
+    ? or(ilike(categories.name, pattern), ilike(categories.nameEn, pattern), ilike(categories.description, pattern))
+    : undefined;
   const [rows, totals] = await Promise.all([
     executor
       .select()

@@ -17,8 +17,10 @@ export function toStoreCategory(row: CategoryRow): StoreCategory {
   return {
     categoryId: row.id,
     categoryName: row.name,
+    categoryNameEn: row.nameEn,
     slug: row.slug,
     description: row.description,
+    descriptionEn: row.descriptionEn,
     priceRangeStart: row.priceRangeStart,
     priceRangeEnd: row.priceRangeEnd,
     isPopular: row.isPopular,
@@ -27,18 +29,24 @@ export function toStoreCategory(row: CategoryRow): StoreCategory {
   };
 }
 
-export function toStoreProduct(row: ProductRow, category: Pick<CategoryRow, 'id' | 'name' | 'slug'>): StoreProduct {
+export function toStoreProduct(
+  row: ProductRow,
+  category: Pick<CategoryRow, 'id' | 'name' | 'nameEn' | 'slug'>,
+): StoreProduct {
   return {
     productId: row.id,
     productName: row.name,
+    productNameEn: row.nameEn,
     slug: row.slug,
     description: row.description,
+    descriptionEn: row.descriptionEn,
     categoryId: row.categoryId,
-    category: { id: category.id, name: category.name, slug: category.slug },
+    category: { id: category.id, name: category.name, nameEn: category.nameEn, slug: category.slug },
     productStatus: row.status as ProductStatus,
     originalPrice: row.originalPrice,
     discountPrice: row.discountPrice,
     price: row.price,
+    saleUnit: row.saleUnit,
     discountPercent: row.price < row.originalPrice ? discountPercent(row.originalPrice, row.price) : 0,
     weight: row.weight,
     rating: row.rating,
@@ -60,9 +68,13 @@ export function toStoreBanner(row: BannerRow, imageIds: string[]): StoreBanner {
   return {
     bannerId: row.id,
     title: row.title,
+    titleEn: row.titleEn,
     subtitle: row.subtitle,
+    subtitleEn: row.subtitleEn,
     description: row.description,
+    descriptionEn: row.descriptionEn,
     buttonText: row.buttonText,
+    buttonTextEn: row.buttonTextEn,
     buttonLink: row.buttonLink,
     bannerType: row.bannerType as StoreBanner['bannerType'],
     position: row.position as StoreBanner['position'],

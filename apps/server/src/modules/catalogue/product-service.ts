@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { ProductFilter, ProductPageQuery, ProductSort, StoreProduct } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -6,6 +6,10 @@ import { notFound } from '../../lib/http-errors.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { toStoreProduct } from './mappers.ts';
+import { currentProductUrlParts } from './slugs.ts';
+
+/** Deleted products (kept for the orders that name them) are joined out of every storefront read. */
+const shownInCategory = and(eq(categories.id, products.categoryId), isNull(products.deletedAt));
 
 /** The unpaginated list answers at most this many rows; larger catalogues page through /paginated. */
 export const PRODUCT_LIST_LIMIT = 1000;
@@ -21,10 +25,17 @@ function filterConditions(filter: ProductFilter): SQL | undefined {
     filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
   ];
   if (filter.search) {
-    // ILIKE on these columns is served by the pg_trgm GIN indexes (see the schema).
+    // ILIKE on name and description is served by the pg_trgm GIN indexes (see the schema); English names
+    // are searched too, so a visitor in English mode finds 'crab' (issue 10).
     const pattern = containsPattern(filter.search);
     conditions.push(
-      or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(categories.name, pattern)),
+      or(
+        ilike(products.name, pattern),
+        ilike(products.nameEn, pattern),
+        ilike(products.description, pattern),
+        ilike(categories.name, pattern),
+        ilike(categories.nameEn, pattern),
+      ),
     );
   }
   return and(...conditions);
@@ -38,16 +49,16 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
 
 const productColumns = {
   product: products,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  category: { id: categories.id, name: categories.name, nameEn: categories.nameEn, slug: categories.slug },
 };
 
 function selectProducts(executor: Executor) {
-  return executor.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  return executor.select(productColumns).from(products).innerJoin(categories, shownInCategory);
 }
 
 type ProductWithCategory = {
   product: typeof products.$inferSelect;
-  category: { id: number; name: string; slug: string };
+  category: { id: number; name: string; nameEn: string | null; slug: string };
 };
 const toStore = (rows: ProductWithCategory[]): StoreProduct[] =>
   rows.map((row) => toStoreProduct(row.product, row.category));
@@ -69,11 +80,7 @@ export async function productPage(executor: Executor, query: ProductPageQuery) {
       .orderBy(...(query.sort ? ORDER_BY[query.sort] : [asc(products.id)]))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    executor
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
+    executor.select({ total: count() }).from(products).innerJoin(categories, shownInCategory).where(where),
   ]);
   return pageResult(toStore(rows), totals[0]?.total ?? 0, query.page, query.pageSize);
 }
@@ -92,7 +99,14 @@ export async function getProductBySlugs(
   const [row] = await selectProducts(executor)
     .where(and(eq(categories.slug, categorySlug), eq(products.slug, productSlug)))
     .limit(1);
-  if (!row) throw notFound(`Product '${productSlug}' was not found in category '${categorySlug}'.`);
+  if (!row) {
+    // A renamed product's old slug still finds it (the page then shows its canonical URL).
+    const current = await currentProductUrlParts(executor, productSlug);
+    if (current && current.productSlug !== productSlug) {
+      return getProductBySlugs(executor, current.categorySlug, current.productSlug);
+    }
+    throw notFound(`Product '${productSlug}' was not found in category '${categorySlug}'.`);
+  }
   return toStoreProduct(row.product, row.category);
 }
 
@@ -130,7 +144,7 @@ export async function productUrlParts(executor: Executor) {
   return executor
     .select({ categorySlug: categories.slug, productSlug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(categories, shownInCategory)
     .orderBy(desc(products.updatedAt), asc(products.id))
     .limit(SITEMAP_PRODUCT_LIMIT);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { insertCategory, insertProduct } from '../../test/fixtures.ts';
+import { insertBanner, insertCategory, insertProduct } from '../../test/fixtures.ts';
 import { products } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
@@ -188,4 +188,72 @@ describe('product reads', () => {
       expect((await get(url)).statusCode).toBe(400);
     },
   );
+});
+
+describe('sale units and English texts in the store shapes (issue 10)', () => {
+  async function seedBilingual() {
+    const db = ctx.database.db;
+    const shrimp = await insertCategory(db, {
+      name: 'Udang',
+      nameEn: 'Shrimp',
+      description: 'Udang segar',
+      descriptionEn: 'Fresh shrimp',
+    });
+    const pack = await insertProduct(db, {
+      name: 'Udang Vaname Beku (2 kg)',
+      nameEn: 'Frozen Vannamei Shrimp (2 kg)',
+      description: 'Dua kilogram udang beku',
+      descriptionEn: 'Two kilograms of frozen shrimp',
+      categoryId: shrimp.id,
+      saleUnit: 'pack',
+      weight: 2,
+    });
+    const perKg = await insertProduct(db, { name: 'Udang Windu', categoryId: shrimp.id });
+    return { shrimp, pack, perKg };
+  }
+
+  it('carries the sale unit and the English texts of products, null where none was entered', async () => {
+    const { shrimp, pack, perKg } = await seedBilingual();
+    const product = (await get(`/api/Product/${pack.id}`)).json();
+    expect(product).toMatchObject({
+      productName: 'Udang Vaname Beku (2 kg)',
+      productNameEn: 'Frozen Vannamei Shrimp (2 kg)',
+      descriptionEn: 'Two kilograms of frozen shrimp',
+      saleUnit: 'pack',
+      weight: 2,
+      category: { id: shrimp.id, name: 'Udang', nameEn: 'Shrimp' },
+    });
+    const page = (await get('/api/Product/paginated')).json();
+    expect(page.data.find((p: { productId: number }) => p.productId === perKg.id)).toMatchObject({
+      saleUnit: 'kg',
+      productNameEn: null,
+      descriptionEn: null,
+    });
+  });
+
+  it('carries the English texts of categories', async () => {
+    await seedBilingual();
+    const [category] = (await get('/api/CrabClawCategories/with-product-count')).json();
+    expect(category).toMatchObject({ categoryName: 'Udang', categoryNameEn: 'Shrimp', descriptionEn: 'Fresh shrimp' });
+  });
+
+  it('carries the English texts of banners, null where none was entered', async () => {
+    await insertBanner(ctx.database.db, { id: 4, title: 'Pilihan Minggu Ini', titleEn: 'This Week’s Picks' });
+    expect((await get('/api/Banner/4')).json()).toMatchObject({
+      title: 'Pilihan Minggu Ini',
+      titleEn: 'This Week’s Picks',
+      subtitleEn: null,
+      buttonTextEn: null,
+    });
+  });
+
+  it('finds a product by its English name or its category’s English name', async () => {
+    await seedBilingual();
+    const names = async (search: string) =>
+      (await get(`/api/Product/paginated?search=${search}`))
+        .json()
+        .data.map((p: { productName: string }) => p.productName);
+    expect(await names('vannamei')).toEqual(['Udang Vaname Beku (2 kg)']);
+    expect(await names('shrimp')).toHaveLength(2);
+  });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminBannerSchema,
   ApiErrorSchema,
   CategoryListQuerySchema,
   CategorySearchQuerySchema,
-  GeneralParameterSchema,
   IdParamSchema,
   pageOf,
   ProductFilterSchema,
@@ -16,7 +16,8 @@ import {
   StoreCategoryWithCountSchema,
   StoreProductSchema,
 } from '@crabclaw/shared';
-import { activeBanners, getBanner } from './banner-service.ts';
+import { getAdminBanner } from './banner-admin-service.ts';
+import { activeBanners } from './banner-service.ts';
 import {
   categoriesWithProductCount,
   getCategory,
@@ -25,7 +26,8 @@ import {
   popularCategories,
   searchCategories,
 } from './category-service.ts';
-import { getGeneralParameter, listGeneralParameters } from './general-service.ts';
+import generalAdminRoutes from './general-admin-routes.ts';
+import productAdminRoutes from './product-admin-routes.ts';
 import {
   featuredProducts,
   getProduct,
@@ -48,30 +50,9 @@ const ProductSlugParamsSchema = z.object({
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.db;
 
-  app.get(
-    '/api/general',
-    {
-      schema: {
-        tags: ['general'],
-        summary: 'All general parameters (001 address, 002 phone, 003 e-mail, 004 opening hours)',
-        response: { 200: z.array(GeneralParameterSchema) },
-      },
-    },
-    () => listGeneralParameters(db()),
-  );
-
-  app.get(
-    '/api/general/:id',
-    {
-      schema: {
-        tags: ['general'],
-        summary: 'One general parameter',
-        params: IdParamSchema,
-        response: { 200: GeneralParameterSchema, ...errors },
-      },
-    },
-    (request) => getGeneralParameter(db(), request.params.id),
-  );
+  // /api/general: reads and the back office's writes (general-admin-routes.ts).
+  await app.register(generalAdminRoutes);
+  await app.register(productAdminRoutes);
 
   app.get(
     '/api/CrabClawCategories',
@@ -257,12 +238,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['banners'],
-        summary: 'One banner',
+        summary: 'One banner, with its English texts and edit version (the edit screen loads it)',
         params: IdParamSchema,
-        response: { 200: StoreBannerSchema, ...errors },
+        response: { 200: AdminBannerSchema, ...errors },
       },
     },
-    (request) => getBanner(db(), request.params.id),
+    (request) => getAdminBanner(db(), request.params.id),
   );
 };
 

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { ProductStatus } from '@crabclaw/shared';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { ProductStatus, SaleUnit } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -16,6 +16,8 @@ export interface TakenLine extends StockLine {
   name: string;
   price: number;
   imageId: string | null;
+  saleUnit: SaleUnit;
+  weight: number;
 }
 
 /** Why a line could not be taken: the product as it is now, or null when it no longer exists. */
@@ -35,7 +37,7 @@ async function shortageOf(tx: Executor, line: StockLine): Promise<StockShortage>
   const [product] = await tx
     .select({ name: products.name, status: products.status, stock: products.stock })
     .from(products)
-    .where(eq(products.id, line.productId));
+    .where(and(eq(products.id, line.productId), isNull(products.deletedAt)));
   const reason = !product
     ? 'gone'
     : !SELLABLE.includes(product.status)
@@ -63,9 +65,21 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[], now =
         updatedAt: now,
       })
       .where(
-        and(eq(products.id, line.productId), gte(products.stock, line.quantity), inArray(products.status, SELLABLE)),
+        and(
+          eq(products.id, line.productId),
+          gte(products.stock, line.quantity),
+          inArray(products.status, SELLABLE),
+          // A deleted product stays only for the orders that refer to it; nobody can order it again.
+          isNull(products.deletedAt),
+        ),
       )
-      .returning({ name: products.name, price: products.price, imageId: products.imageId });
+      .returning({
+        name: products.name,
+        price: products.price,
+        imageId: products.imageId,
+        saleUnit: products.saleUnit,
+        weight: products.weight,
+      });
     if (!product) return { shortage: await shortageOf(tx, line) };
     taken.push({ ...line, ...product });
   }

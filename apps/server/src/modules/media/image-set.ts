@@ -9,6 +9,19 @@ export const MEDIA_VARIANTS = {
 } as const;
 export type MediaVariant = keyof typeof MEDIA_VARIANTS;
 
+/**
+ * What a picture is for, and the box its sizes must fit in (back-office.md section 9): a product's longest
+ * side 800 px, a category within 800 x 600, a banner's longest side 1920 px. 'picture' (the demo
+ * pictures) is bounded by the sizes alone.
+ */
+export const IMAGE_BOUNDS = {
+  picture: null,
+  product: { width: 800, height: 800 },
+  category: { width: 800, height: 600 },
+  banner: { width: 1920, height: 1920 },
+} as const satisfies Record<string, { width: number; height: number } | null>;
+export type ImageKind = keyof typeof IMAGE_BOUNDS;
+
 const EXTENSIONS = { webp: 'webp', jpeg: 'jpg' } as const;
 
 /** Public URL of one variant; the media id is a content hash, so the URL never changes meaning. */

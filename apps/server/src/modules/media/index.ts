@@ -1,3 +1,10 @@
-export { storeImage } from './store-image.ts';
-export { imageSet, mediaUrl, MEDIA_VARIANTS, type MediaVariant } from './image-set.ts';
+export {
+  MAX_UPLOAD_BYTES,
+  storeImage,
+  storeUpload,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TOO_MANY_PIXELS,
+  UPLOAD_WRONG_TYPE,
+} from './store-image.ts';
+export { IMAGE_BOUNDS, imageSet, mediaUrl, MEDIA_VARIANTS, type ImageKind, type MediaVariant } from './image-set.ts';
 export { default as mediaRoutes } from './routes.ts';

@@ -2,17 +2,41 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import { media, mediaVariants } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/http-errors.ts';
-import { MEDIA_VARIANTS, type MediaVariant } from './image-set.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { IMAGE_BOUNDS, MEDIA_VARIANTS, type ImageKind, type MediaVariant } from './image-set.ts';
 
 /** Pictures larger than this (in pixels) are refused before decoding: a guard against decompression bombs. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Uploads larger than this are refused (back-office.md section 9: 10 MB for every kind of picture). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** What staff may upload (section 5: JPEG, PNG, GIF or WebP), told by the bytes, never by the name. */
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
-async function renderVariant(source: Uint8Array, variant: MediaVariant) {
-  const { width, format } = MEDIA_VARIANTS[variant];
+export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB';
+export const UPLOAD_WRONG_TYPE = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
+export const UPLOAD_TOO_MANY_PIXELS = `The picture has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels); please choose a smaller one.`;
+
+/** Width and height as shown, after the EXIF orientation (5 to 8 turn the picture a quarter). */
+function uprightSize(metadata: sharp.Metadata) {
+  const [width, height] = [metadata.width ?? 0, metadata.height ?? 0];
+  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** The width a variant is rendered at: its own, within the kind's bounds, never wider than the picture. */
+function variantWidth(variant: MediaVariant, kind: ImageKind, metadata: sharp.Metadata): number {
+  const { width, height } = uprightSize(metadata);
+  if (width === 0 || height === 0) return MEDIA_VARIANTS[variant].width;
+  const bounds = IMAGE_BOUNDS[kind];
+  const scale = bounds ? Math.min(1, bounds.width / width, bounds.height / height) : 1;
+  return Math.max(1, Math.min(MEDIA_VARIANTS[variant].width, Math.round(width * scale)));
+}
+
+async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: ImageKind, metadata: sharp.Metadata) {
+  const { format } = MEDIA_VARIANTS[variant];
+  // Sharp drops EXIF and other metadata unless asked to keep it; rotate() applies the EXIF orientation first.
   const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize({ width, withoutEnlargement: true });
+    .resize({ width: variantWidth(variant, kind, metadata), withoutEnlargement: true });
   const encoded =
     format === 'webp'
       ? pipeline.webp({ quality: 80 })
@@ -27,20 +51,32 @@ async function renderVariant(source: Uint8Array, variant: MediaVariant) {
   };
 }
 
-/**
- * Processes a picture (any format sharp reads, SVG included) into every served size and stores it.
- * The id is a hash of the source, so storing the same picture twice keeps one copy.
- */
-export async function storeImage(executor: Executor, source: Uint8Array, alt = ''): Promise<string> {
-  let metadata: sharp.Metadata;
+async function readMetadata(source: Uint8Array): Promise<sharp.Metadata> {
   try {
-    metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw badRequest('The file is not a picture that can be read.');
   }
-  const id = createHash('sha256').update(source).digest('hex').slice(0, 32);
+}
+
+/**
+ * Processes a picture (any format sharp reads, SVG included) into every served size and stores it.
+ * `kind` bounds the sizes (a product picture's longest side is 800 px); the id is a hash of the kind and
+ * the source, so storing the same picture twice keeps one copy.
+ */
+export async function storeImage(
+  executor: Executor,
+  source: Uint8Array,
+  alt = '',
+  kind: ImageKind = 'picture',
+): Promise<string> {
+  const metadata = await readMetadata(source);
+  const hash = createHash('sha256');
+  // The demo pictures keep the ids they always had; a bounded kind renders other sizes, so it hashes apart.
+  if (kind !== 'picture') hash.update(`${kind}:`);
+  const id = hash.update(source).digest('hex').slice(0, 32);
   const variants = await Promise.all(
-    (Object.keys(MEDIA_VARIANTS) as MediaVariant[]).map((v) => renderVariant(source, v)),
+    (Object.keys(MEDIA_VARIANTS) as MediaVariant[]).map((v) => renderVariant(source, v, kind, metadata)),
   );
   await executor
     .insert(media)
@@ -51,4 +87,33 @@ export async function storeImage(executor: Executor, source: Uint8Array, alt = '
     .values(variants.map((v) => ({ mediaId: id, ...v })))
     .onConflictDoNothing();
   return id;
+}
+
+/**
+ * Checks a picture staff uploaded (size, real type from the bytes, pixel count) and stores it bounded
+ * to its kind. Answers 413 over 10 MB and 400 for anything not a JPEG, PNG, GIF or WebP or too many pixels.
+ */
+export async function storeUpload(executor: Executor, source: Uint8Array, kind: ImageKind, alt = ''): Promise<string> {
+  if (source.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE);
+  let metadata: sharp.Metadata;
+  try {
+    // Reading the header decodes nothing, so no pixel limit here: the count is checked below with its own message.
+    metadata = await sharp(source, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(UPLOAD_WRONG_TYPE, { file: UPLOAD_WRONG_TYPE });
+  }
+  if (!metadata.format || !UPLOAD_FORMATS.has(metadata.format)) {
+    throw badRequest(UPLOAD_WRONG_TYPE, { file: UPLOAD_WRONG_TYPE });
+  }
+  // The header says how large the decoded picture would be; refuse before decoding a decompression bomb.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw badRequest(UPLOAD_TOO_MANY_PIXELS, { file: UPLOAD_TOO_MANY_PIXELS });
+  }
+  try {
+    return await storeImage(executor, source, alt, kind);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // A truncated or corrupt file passes the header check and fails while decoding.
+    throw badRequest('The picture could not be read; it may be damaged.', { file: 'Error loading image' });
+  }
 }

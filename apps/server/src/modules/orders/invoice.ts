@@ -1,6 +1,10 @@
 import {
   formatRupiah,
-  PAYMENT_INSTRUCTIONS,
+  priceUnitLabel,
+  PAYMENT_METHOD_IDS,
+  paymentInstructions,
+  readShopFacts,
+  readShopSettings,
   type GeneralParameter,
   type Order,
   type PaymentMethodId,
@@ -77,7 +81,8 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
     const cells = [
       item.productName,
       String(item.quantity),
-      formatRupiah(item.unitPrice),
+      // The price per sale unit, '/pak 2 kg' (issue 10); unlabelled when the product is gone.
+      item.saleUnit ? `${formatRupiah(item.unitPrice)} ${priceUnitLabel(item, 'id')}` : formatRupiah(item.unitPrice),
       formatRupiah(item.totalPrice),
     ];
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 8 })));
@@ -120,7 +125,14 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
     .fontSize(11)
     .fillColor(PDF_COLOURS.sea)
     .text(`Pembayaran: ${order.paymentMethod.name}`, left, undefined, { width });
-  const instructions = PAYMENT_INSTRUCTIONS[order.paymentMethod.id as PaymentMethodId];
+  // The accounts and payment window as staff set them now (general parameters 008 and 005).
+  const method = order.paymentMethod.id as PaymentMethodId;
+  const instructions = PAYMENT_METHOD_IDS.includes(method)
+    ? paymentInstructions(method, {
+        bankAccounts: readShopFacts(parameters).bankAccounts,
+        paymentWindowHours: readShopSettings(parameters).paymentWindowHours,
+      })
+    : undefined;
   doc
     .font('body')
     .fontSize(10)

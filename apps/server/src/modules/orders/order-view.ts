@@ -41,6 +41,8 @@ export async function toOrder(executor: Executor, row: OrderRow): Promise<Order>
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,
+      saleUnit: item.saleUnit,
+      weight: item.weight,
     })),
   };
 }

@@ -95,6 +95,8 @@ describe('POST /api/Orders/create', () => {
         quantity: 2,
         unitPrice: 259_000,
         totalPrice: 518_000,
+        saleUnit: 'kg',
+        weight: 1,
       },
       {
         productId: rajungan.id,
@@ -103,10 +105,19 @@ describe('POST /api/Orders/create', () => {
         quantity: 1,
         unitPrice: 120_000,
         totalPrice: 120_000,
+        saleUnit: 'kg',
+        weight: 1,
       },
     ]);
     expect(data.accessToken).toEqual(expect.any(String));
     expect(await stockOf(mudCrab.id)).toBe(3);
+    // The line keeps how it was sold when the product is later sold another way.
+    await ctx.database.db.update(products).set({ saleUnit: 'pack', weight: 2 }).where(eq(products.id, mudCrab.id));
+    const reread = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${data.orderId}?token=${encodeURIComponent(data.accessToken)}`,
+    });
+    expect(reread.json().orderItems[0]).toMatchObject({ saleUnit: 'kg', weight: 1 });
     const second = (await place(order([{ productId: rajungan.id, quantity: 1 }]))).json();
     expect(second.data.orderNumber).toMatch(/-0002$/);
   });

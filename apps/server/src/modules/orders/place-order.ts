@@ -124,6 +124,8 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<OrderRow> {
       quantity: line.quantity,
       unitPrice: line.price,
       totalPrice: line.price * line.quantity,
+      saleUnit: line.saleUnit,
+      weight: line.weight,
     })),
   );
   return row!;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { formatRupiah } from '@crabclaw/shared';
+import { formatRupiah, priceUnitLabel } from '@crabclaw/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import { publicBaseUrl } from '../../lib/public-origin.ts';
 import {
@@ -65,8 +65,12 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       try {
         const product = await getProductBySlugs(app.db, categorySlug, productSlug);
         const url = `${base}/product/${product.category.slug}/${product.slug}`;
+        // A renamed (or moved) product's old URL leads to its current one for good (issue 10).
+        if (product.slug !== productSlug || product.category.slug !== categorySlug) {
+          return reply.redirect(`/product/${product.category.slug}/${product.slug}`, 301);
+        }
         const head: PageHead = {
-          title: `${product.productName} - ${formatRupiah(product.price)} | CrabClaw Seafood`,
+          title: `${product.productName} - ${formatRupiah(product.price)} ${priceUnitLabel(product, 'id')} | CrabClaw Seafood`,
           description: clip(product.description),
           canonicalUrl: url,
           type: 'product',

@@ -53,7 +53,7 @@ describe('server-written heads', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html.match(/<title/g)).toHaveLength(1);
-    expect(html).toContain('<title data-seo>Kepiting Bakau &lt;Jumbo&gt; - Rp 259.000 | CrabClaw Seafood</title>');
+    expect(html).toContain('<title data-seo>Kepiting Bakau &lt;Jumbo&gt; - Rp 259.000 /kg | CrabClaw Seafood</title>');
     expect(html).toContain(
       '<link rel="canonical" href="http://toko.example/product/kepiting/kepiting-bakau-jumbo" data-seo>',
     );
@@ -68,6 +68,52 @@ describe('server-written heads', () => {
     });
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement as unknown[]).toHaveLength(4);
+  });
+
+  it('names the sale unit in the title and in the offer’s unit price (issue 10)', async () => {
+    const shrimp = await insertCategory(ctx.database.db, { name: 'Udang' });
+    await insertProduct(ctx.database.db, {
+      name: 'Udang Vaname Beku',
+      categoryId: shrimp.id,
+      originalPrice: 205_000,
+      saleUnit: 'pack',
+      weight: 2,
+    });
+    await insertProduct(ctx.database.db, {
+      name: 'Lobster Mutiara Hidup',
+      categoryId: shrimp.id,
+      originalPrice: 450_000,
+      saleUnit: 'piece',
+      weight: 0.5,
+    });
+    const pack = (await get('/product/udang/udang-vaname-beku')).body;
+    expect(pack).toContain('<title data-seo>Udang Vaname Beku - Rp 205.000 /pak 2 kg | CrabClaw Seafood</title>');
+    expect(jsonLd(pack)[0]).toMatchObject({
+      weight: { '@type': 'QuantitativeValue', value: 2, unitCode: 'KGM' },
+      offers: {
+        '@type': 'Offer',
+        price: 205_000,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 205_000,
+          priceCurrency: 'IDR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 2, unitCode: 'KGM', unitText: 'pak 2 kg' },
+        },
+      },
+    });
+    const piece = jsonLd((await get('/product/udang/lobster-mutiara-hidup')).body)[0]!;
+    expect(piece.offers).toMatchObject({
+      priceSpecification: { referenceQuantity: { value: 1, unitCode: 'C62', unitText: 'ekor ±500 g' } },
+    });
+  });
+
+  it('states a price per kilogram as one kilogram in the offer', async () => {
+    await seedCatalogue();
+    const [product] = jsonLd((await get('/product/kepiting/kepiting-bakau-jumbo')).body);
+    expect(product).not.toHaveProperty('weight');
+    expect(product!.offers).toMatchObject({
+      priceSpecification: { referenceQuantity: { value: 1, unitCode: 'KGM', unitText: 'kg' } },
+    });
   });
 
   it('describes the home page as website, organization and local business', async () => {

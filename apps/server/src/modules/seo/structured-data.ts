@@ -1,5 +1,5 @@
 import type { GeneralParameter, StoreCategory, StoreProduct } from '@crabclaw/shared';
-import { GENERAL_CODES } from '@crabclaw/shared';
+import { GENERAL_CODES, priceUnitLabel } from '@crabclaw/shared';
 
 const COMPANY = 'CrabClaw Seafood';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -74,7 +74,30 @@ export function breadcrumb(items: { name: string; url: string }[]) {
   };
 }
 
-/** A product's offer at its real price and stock; valid for a year like the spec's. */
+/**
+ * What the price is for, in schema.org terms (issue 10): per kilogram (UN/CEFACT KGM), per pack of the
+ * product's weight in kilograms, or per piece (C62, 'one').
+ */
+function unitPriceSpecification(product: StoreProduct) {
+  const referenceQuantity =
+    product.saleUnit === 'kg'
+      ? { value: 1, unitCode: 'KGM' }
+      : product.saleUnit === 'pack'
+        ? { value: product.weight, unitCode: 'KGM' }
+        : { value: 1, unitCode: 'C62' };
+  return {
+    '@type': 'UnitPriceSpecification',
+    price: product.price,
+    priceCurrency: 'IDR',
+    referenceQuantity: {
+      '@type': 'QuantitativeValue',
+      ...referenceQuantity,
+      unitText: priceUnitLabel(product, 'id').slice(1),
+    },
+  };
+}
+
+/** A product's offer at its real price per sale unit and stock; valid for a year like the spec's. */
 export function productData(base: string, product: StoreProduct, url: string, now: Date) {
   return {
     '@context': 'https://schema.org',
@@ -86,11 +109,15 @@ export function productData(base: string, product: StoreProduct, url: string, no
     category: product.category.name,
     brand: { '@type': 'Brand', name: COMPANY },
     ...(product.images ? { image: `${base}${product.images.jpeg}` } : {}),
+    ...(product.saleUnit === 'kg'
+      ? {}
+      : { weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'KGM' } }),
     offers: {
       '@type': 'Offer',
       url,
       priceCurrency: 'IDR',
       price: product.price,
+      priceSpecification: unitPriceSpecification(product),
       priceValidUntil: new Date(now.getTime() + YEAR_MS).toISOString().slice(0, 10),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -1,15 +1,6 @@
+import { pageWindow } from '@crabclaw/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-
-/** How many page-number buttons show at most (back-office section 9: page-number window 5). */
-const WINDOW = 5;
-
-/** The page numbers around the current page, at most `size` of them, within 1..totalPages. */
-export function pageWindow(page: number, totalPages: number, size = WINDOW): number[] {
-  const start = Math.max(1, Math.min(page - Math.floor(size / 2), totalPages - size + 1));
-  const end = Math.min(totalPages, start + size - 1);
-  return totalPages > 0 ? Array.from({ length: end - start + 1 }, (_, i) => start + i) : [];
-}
 
 export interface PageNumbersProps {
   page: number;

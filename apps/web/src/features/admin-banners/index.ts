@@ -1,1 +1,3 @@
-export { BannerListScreen } from './components/banner-list.tsx';
+export { BannerListScreen } from './components/banner-list-screen.tsx';
+export { BannerForm as BannerCreateScreen } from './components/banner-form.tsx';
+export { BannerEditScreen } from './components/banner-edit-screen.tsx';

@@ -1,1 +1,2 @@
 export { GeneralListScreen } from './components/general-list.tsx';
+export { GeneralCreateScreen, GeneralEditScreen } from './components/general-screens.tsx';

@@ -5,6 +5,8 @@ import {
   clampQuantity,
   parseCartPrice,
   formatRupiah,
+  localized,
+  priceUnitLabel,
   type CartLine,
   type StoreProduct,
 } from '@crabclaw/shared';
@@ -72,6 +74,7 @@ export function toCartLine(product: StoreProduct, quantity: number): CartLine {
   return {
     id: product.productId,
     name: product.productName,
+    nameEn: product.productNameEn,
     category: product.category.name,
     weight: product.weight,
     price: formatRupiah(product.price),
@@ -79,6 +82,7 @@ export function toCartLine(product: StoreProduct, quantity: number): CartLine {
     image: product.images?.thumb ?? null,
     inStock: product.inStock,
     status: product.productStatus,
+    saleUnit: product.saleUnit,
   };
 }
 
@@ -121,6 +125,19 @@ export function markLinesUnavailable(productIds: readonly number[]): void {
   const gone = new Set(productIds);
   if (!lines.some((line) => gone.has(line.id) && line.inStock)) return;
   commit(lines.map((line) => (gone.has(line.id) ? { ...line, inStock: false, status: 'Discontinued' } : line)));
+}
+
+/** The line's product name in the visitor's language (English where the product has an English name). */
+export function lineName(line: CartLine, language: string): string {
+  return localized(line.name, line.nameEn, language);
+}
+
+/**
+ * What the line's price is for, '/pak 2 kg' (issue 10). Empty for a line stored before sale units
+ * existed, until the server's copy refreshes it: no label beats a wrong '/kg'.
+ */
+export function linePriceUnit(line: CartLine, language: string): string {
+  return line.saleUnit ? priceUnitLabel(line, language) : '';
 }
 
 /** What one line costs now, from its (refreshed) unit price. */

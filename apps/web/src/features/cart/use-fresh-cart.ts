@@ -23,7 +23,9 @@ export function useFreshCart() {
       (_, i) => results[i]?.error instanceof ApiRequestError && (results[i]?.error as ApiRequestError).status === 404,
     )
     .map((line) => line.id);
-  const refreshKey = products.map((p) => `${p.productId}:${p.price}:${p.stock}:${p.productStatus}`).join(',');
+  const refreshKey = products
+    .map((p) => `${p.productId}:${p.price}:${p.saleUnit}:${p.weight}:${p.stock}:${p.productStatus}:${p.productNameEn}`)
+    .join(',');
   const missingKey = missing.join(',');
   useEffect(() => {
     if (products.length > 0) refreshLines(products);

@@ -1,5 +1,7 @@
-/** Spec section 9: 5 page numbers around the current page. */
-const PAGE_NUMBERS = 5;
+import { PAGE_WINDOW, pageWindow } from '@crabclaw/shared';
+
+/** The shop's one paging rule, re-exported for the storefront's bar and its tests. */
+export { shownRange } from '@crabclaw/shared';
 
 export interface PaginationModel {
   pages: number[];
@@ -12,20 +14,10 @@ export interface PaginationModel {
 }
 
 export function paginationModel(currentPage: number, totalPages: number): PaginationModel {
-  const start = Math.max(1, Math.min(currentPage - 2, totalPages - PAGE_NUMBERS + 1));
-  const end = Math.min(totalPages, start + PAGE_NUMBERS - 1);
-  const pages = totalPages > 0 ? Array.from({ length: end - start + 1 }, (_, i) => start + i) : [];
   return {
-    pages,
+    pages: pageWindow(currentPage, totalPages),
     showFirst: currentPage > 2,
     showLast: currentPage < totalPages - 1,
-    showEllipsis: totalPages > PAGE_NUMBERS && currentPage < totalPages - 2,
+    showEllipsis: totalPages > PAGE_WINDOW && currentPage < totalPages - 2,
   };
-}
-
-/** 'Menampilkan x - y dari total produk': the 1-based range of items on the page. */
-export function shownRange(currentPage: number, pageSize: number, totalCount: number): { from: number; to: number } {
-  if (totalCount === 0) return { from: 0, to: 0 };
-  const from = (currentPage - 1) * pageSize + 1;
-  return { from: Math.min(from, totalCount), to: Math.min(currentPage * pageSize, totalCount) };
 }

@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { GENERAL_CODES, type GeneralParameter } from '@crabclaw/shared';
+import {
+  GENERAL_CODES,
+  openingHoursLines,
+  readShopFacts,
+  readShopSettings,
+  whatsAppLink,
+  whatsAppNumber,
+  type GeneralParameter,
+  type PaymentFacts,
+  type ShopFacts,
+} from '@crabclaw/shared';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export interface CompanyContact {
@@ -7,10 +17,16 @@ export interface CompanyContact {
   phone: string;
   email: string;
   openingHours: string;
+  /** The number chat links open: parameter 009, else the phone (docs/shop-parameters.md). */
+  whatsApp: string;
 }
 
-/** Shown until the general parameters arrive, and kept when loading fails or a value is empty (spec 5, Other). */
-export const DEFAULT_CONTACT: CompanyContact = {
+/**
+ * Shown until the general parameters arrive, and kept when loading fails or a value is empty (storefront
+ * spec 5, Other). Only the spec's 001-004 have such defaults; the shop's later facts (bank accounts) are
+ * said only when staff set them.
+ */
+export const DEFAULT_CONTACT: Omit<CompanyContact, 'whatsApp'> = {
   address: 'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440',
   phone: '+62 812-8800-2015',
   email: 'halo@crabclaw.co.id',
@@ -19,26 +35,47 @@ export const DEFAULT_CONTACT: CompanyContact = {
 
 export function contactFrom(parameters: readonly GeneralParameter[] | undefined): CompanyContact {
   const value = (code: string) => parameters?.find((p) => p.paramCode === code)?.deskripsi.trim() || undefined;
+  const phone = value(GENERAL_CODES.phone) ?? DEFAULT_CONTACT.phone;
+  const whatsApp = value('009');
   return {
     address: value(GENERAL_CODES.address) ?? DEFAULT_CONTACT.address,
-    phone: value(GENERAL_CODES.phone) ?? DEFAULT_CONTACT.phone,
+    phone,
     email: value(GENERAL_CODES.email) ?? DEFAULT_CONTACT.email,
     openingHours: value(GENERAL_CODES.openingHours) ?? DEFAULT_CONTACT.openingHours,
+    whatsApp: whatsApp && whatsAppNumber(whatsApp) ? whatsApp : phone,
   };
 }
 
-/** The company's contact data from general parameters 001-004, with the defaults filling any gap. */
-export function useCompanyContact() {
-  const query = useQuery({
+// The storefront's one query of the general parameters; the back office's writes invalidate ['general'].
+const useGeneralParameters = () =>
+  useQuery({
     queryKey: ['general'],
     queryFn: () => apiRequest<GeneralParameter[]>('/api/general'),
     staleTime: 10 * 60_000,
   });
+
+/** The company's contact data from general parameters 001-004 and 009, with the defaults filling any gap. */
+export function useCompanyContact() {
+  const query = useGeneralParameters();
   return { contact: contactFrom(query.data), isLoading: query.isLoading };
 }
 
-/** Spec: the chat link uses only the digits of the phone number, with a prefilled greeting. */
-export function chatLink(phone: string, greeting: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^0/, '62');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
+/**
+ * The shop's facts as staff set them (no defaults: a missing fact is not said) and what paying needs,
+ * for the success page. `facts` is undefined until the parameters arrive or when they failed to load.
+ */
+export function useShopFacts(): { facts?: ShopFacts & PaymentFacts; isLoading: boolean } {
+  const query = useGeneralParameters();
+  const facts = query.data
+    ? { ...readShopFacts(query.data), paymentWindowHours: readShopSettings(query.data).paymentWindowHours }
+    : undefined;
+  return { facts, isLoading: query.isLoading };
+}
+
+/** The periods of the opening hours, one per line on the contact page. */
+export const openingHoursOf = (contact: CompanyContact) => openingHoursLines(contact.openingHours);
+
+/** Spec: the chat link uses only the digits of the number, with a prefilled greeting. */
+export function chatLink(number: string, greeting: string): string {
+  return whatsAppLink(whatsAppNumber(number) ?? number.replace(/\D/g, ''), greeting);
 }

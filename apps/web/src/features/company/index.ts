@@ -1,1 +1,9 @@
-export { chatLink, contactFrom, DEFAULT_CONTACT, useCompanyContact, type CompanyContact } from './api.ts';
+export {
+  chatLink,
+  contactFrom,
+  DEFAULT_CONTACT,
+  openingHoursOf,
+  useCompanyContact,
+  useShopFacts,
+  type CompanyContact,
+} from './api.ts';

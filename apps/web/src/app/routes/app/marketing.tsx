@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../features/admin-shell/index.ts';
+import { PageHeader } from '../../../components/admin/index.ts';
 
 /** Not described by the spec: the owners-only guard and a title, nothing more (issue 5). */
 export default function MarketingPage() {

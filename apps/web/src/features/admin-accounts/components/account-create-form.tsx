@@ -7,7 +7,14 @@ import { ASSIGNABLE_ROLES, AccountCreateSchema, type AccountCreate } from '@crab
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FormField, inputClass, PageHeader, Panel, PasswordInput, useFieldMessage } from '../../admin-shell/index.ts';
+import {
+  FormField,
+  inputClass,
+  PageHeader,
+  Panel,
+  PasswordInput,
+  useFieldMessage,
+} from '../../../components/admin/index.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; reason?: string } | null;

@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { Badge, LoadState, PageHeader, Panel, table } from '../../admin-shell/index.ts';
+import { Badge, LoadState, PageHeader, Panel, table } from '../../../components/admin/index.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useUpdateAccount, type AccountChange } from '../api/update-account.ts';
 import { ChangeOwnPasswordDialog, ResetPasswordDialog } from './password-dialogs.tsx';

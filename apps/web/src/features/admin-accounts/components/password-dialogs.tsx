@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FormField, PasswordInput, useFieldMessage } from '../../admin-shell/index.ts';
+import { FormField, PasswordInput, useFieldMessage } from '../../../components/admin/index.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 

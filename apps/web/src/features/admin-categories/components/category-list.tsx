@@ -1,90 +1,202 @@
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Link } from 'react-router';
+import type { AdminCategory, AdminCategorySort } from '@crabclaw/shared';
 import {
   Badge,
-  LoadState,
+  DataTable,
+  ListPagination,
   PageHeader,
-  Pager,
   Panel,
-  ReadOnlyNote,
   SearchField,
-  table,
-  useClientPage,
-} from '../../admin-shell/index.ts';
-import { useCategories } from '../api/get-categories.ts';
+  useDebouncedValue,
+  type DataColumn,
+  type DataTableSort,
+} from '../../../components/admin/index.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { CATEGORY_PAGE_SIZES } from '@crabclaw/shared';
+import { useAdminCategories } from '../api/get-admin-categories.ts';
+import { useCategoryListState } from '../hooks/use-category-list-state.ts';
+import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
+import { priceRangeText } from './price-range.ts';
 
-/** /app/category for now: 'Category Management' as a read-only table. */
-export function CategoryListScreen() {
-  const { t } = useTranslation('admin');
-  const categories = useCategories();
-  const { search, setSearch, rows, pager } = useClientPage(categories.data, (c) => [c.categoryName, c.description]);
+const iconLink =
+  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-sea-50 hover:text-sea-800 dark:hover:bg-slate-800 dark:hover:text-white';
+
+function sortOf(sort: AdminCategorySort): DataTableSort {
+  const [key, direction] = sort.split('_') as [string, 'asc' | 'desc'];
+  return { key, direction };
+}
+
+/**
+ * /app/category, 'Category Management' (back-office section 2): searched, sorted and paged by the server,
+ * with the list state in the URL. Managers and above see Add, edit and delete; a User only reads.
+ */
+export function CategoryListScreen({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('categories-admin');
+  const [state, update] = useCategoryListState();
+  const [searchText, setSearchText] = useState(state.search);
+  const settled = useDebouncedValue(searchText);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const list = useAdminCategories({ ...state, search: state.search || undefined });
+
+  // The search box leads the URL once typing settles; a URL change (back, a link) leads the box.
+  useEffect(() => {
+    if (settled.trim() !== state.search) update({ search: settled.trim() }, { replace: true });
+  }, [settled]);
+  useEffect(() => setSearchText((text) => (text.trim() === state.search ? text : state.search)), [state.search]);
+  // A page beyond the last (rows deleted meanwhile, an old link) shows the last page instead.
+  useEffect(() => {
+    const data = list.data;
+    if (data && data.totalPages > 0 && state.page > data.totalPages)
+      update({ page: data.totalPages }, { replace: true });
+  }, [list.data, state.page]);
+
+  const columns: DataColumn<AdminCategory>[] = [
+    {
+      id: 'image',
+      header: t('list.image'),
+      className: 'w-20',
+      cell: (category) => (
+        <FallbackImage
+          src={category.images?.thumb}
+          alt={category.images ? category.categoryName : ''}
+          width={56}
+          height={56}
+          className="h-14 w-14 rounded-lg object-cover"
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: t('list.name'),
+      sortKey: 'name',
+      cell: (category) => (
+        <Link
+          to={`/app/category/detail/${category.categoryId}`}
+          className="font-semibold text-sea-900 hover:underline dark:text-white"
+        >
+          {category.categoryName}
+        </Link>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('list.text'),
+      className: 'max-w-xs',
+      cell: (category) => <span className="line-clamp-2">{category.description}</span>,
+    },
+    {
+      id: 'price',
+      header: t('list.priceRange'),
+      sortKey: 'price',
+      className: 'whitespace-nowrap',
+      cell: (category) => priceRangeText(category.priceRangeStart, category.priceRangeEnd, t),
+    },
+    { id: 'products', header: t('list.products'), cell: (category) => category.productCount },
+    {
+      id: 'popular',
+      header: t('list.popular'),
+      cell: (category) => (
+        <Badge tone={category.isPopular ? 'green' : 'grey'}>{category.isPopular ? t('list.yes') : t('list.no')}</Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      className: 'text-end',
+      cell: (category) => (
+        <div className="flex justify-end gap-1">
+          <Link
+            to={`/app/category/detail/${category.categoryId}`}
+            className={iconLink}
+            aria-label={t('list.view', { name: category.categoryName })}
+          >
+            <Eye className="h-4 w-4" aria-hidden />
+          </Link>
+          {canManage ? (
+            <>
+              <Link
+                to={`/app/category/edit/${category.categoryId}`}
+                className={iconLink}
+                aria-label={t('list.edit', { name: category.categoryName })}
+              >
+                <Pencil className="h-4 w-4" aria-hidden />
+              </Link>
+              <button
+                type="button"
+                className={iconLink}
+                aria-label={t('list.delete', { name: category.categoryName })}
+                onClick={() => setDeleting(category)}
+              >
+                <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+              </button>
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  const sort = sortOf(state.sort);
+  const onSort = (key: string) => {
+    const direction = sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
+    update({ sort: `${key}_${direction}` as AdminCategorySort });
+  };
+  const data = list.data;
 
   return (
     <>
-      <PageHeader title={t('categories.title')} description={t('categories.description')} />
-      <ReadOnlyNote />
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          canManage ? (
+            <Link to="/app/category/create" className={buttonClass('primary')}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {t('list.add')}
+            </Link>
+          ) : null
+        }
+      />
       <Panel>
         <div className="px-5 py-4">
-          <SearchField value={search} onChange={setSearch} label={t('categories.search')} />
+          <SearchField value={searchText} onChange={setSearchText} label={t('list.search')} />
         </div>
-        <LoadState
-          isPending={categories.isPending}
-          isError={categories.isError}
-          isEmpty={pager.totalCount === 0}
-          onRetry={() => void categories.refetch()}
-          emptyText={t('categories.empty')}
-        >
-          <div className={table.wrap}>
-            <table className={cn(table.table, 'min-w-[48rem]')}>
-              <thead className={table.head}>
-                <tr>
-                  <th className={table.th}>{t('categories.image')}</th>
-                  <th className={table.th}>{t('categories.name')}</th>
-                  <th className={table.th}>{t('categories.text')}</th>
-                  <th className={table.th}>{t('categories.priceRange')}</th>
-                  <th className={table.th}>{t('categories.popular')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((category) => (
-                  <tr key={category.categoryId} className={table.row}>
-                    <td className={table.td}>
-                      {(category.images?.thumb ?? category.imageUrl) ? (
-                        <img
-                          src={category.images?.thumb ?? category.imageUrl ?? ''}
-                          alt=""
-                          className="h-12 w-12 rounded-xl object-cover"
-                          loading="lazy"
-                        />
-                      ) : (
-                        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-slate-100 text-[10px] text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-                          {t('categories.noImage')}
-                        </span>
-                      )}
-                    </td>
-                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>
-                      {category.categoryName}
-                    </td>
-                    <td className={cn(table.td, 'max-w-sm')}>
-                      <p className="line-clamp-2">{category.description}</p>
-                    </td>
-                    <td className={cn(table.td, 'whitespace-nowrap')}>
-                      {formatRupiah(category.priceRangeStart)} – {formatRupiah(category.priceRangeEnd)}
-                    </td>
-                    <td className={table.td}>
-                      <Badge tone={category.isPopular ? 'teal' : 'grey'}>
-                        {t(category.isPopular ? 'categories.isPopular' : 'categories.regular')}
-                      </Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager {...pager} />
-        </LoadState>
+        <DataTable
+          label={t('list.label')}
+          columns={columns}
+          rows={data?.data}
+          rowKey={(category) => category.categoryId}
+          isPending={list.isPending}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText={t('list.empty')}
+          emptyAction={
+            canManage && !state.search ? (
+              <Link to="/app/category/create" className={buttonClass('outline', 'sm')}>
+                {t('list.createFirst')}
+              </Link>
+            ) : null
+          }
+          sort={sort}
+          onSort={onSort}
+        />
+        {data ? (
+          <ListPagination
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            totalCount={data.totalCount}
+            pageSize={data.pageSize}
+            onPage={(page) => update({ page })}
+            pageSizes={CATEGORY_PAGE_SIZES}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        ) : null}
       </Panel>
+      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { AdminContactMessage } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { Badge } from '../../admin-shell/index.ts';
+import { Badge } from '../../../components/admin/index.ts';
 import { useMarkContactMessageRead } from '../api/mark-contact-message-read.ts';
 import { useSetContactMessageHandled } from '../api/set-contact-message-handled.ts';
 

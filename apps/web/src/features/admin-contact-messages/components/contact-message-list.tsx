@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_FILTERS, type ContactMessageFilter } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
-import { LoadState, PageHeader, Pager, Panel } from '../../admin-shell/index.ts';
+import { LoadState, PageHeader, Pager, Panel } from '../../../components/admin/index.ts';
 import { useContactMessageCounts } from '../api/get-contact-message-counts.ts';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 import { ContactMessageItem } from './contact-message-item.tsx';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState, PageHeader, Pager, Panel, SearchField, table, useDebouncedValue } from '../../admin-shell/index.ts';
+import {
+  LoadState,
+  PageHeader,
+  Pager,
+  Panel,
+  SearchField,
+  table,
+  useDebouncedValue,
+} from '../../../components/admin/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useCustomers } from '../api/get-customers.ts';

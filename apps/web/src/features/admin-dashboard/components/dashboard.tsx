@@ -1,7 +1,7 @@
 import { Clock, Package, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, LoadState, PageHeader, Panel } from '../../admin-shell/index.ts';
+import { Badge, LoadState, PageHeader, Panel } from '../../../components/admin/index.ts';
 import { OrderSummaryTable } from '../../admin-orders/index.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';

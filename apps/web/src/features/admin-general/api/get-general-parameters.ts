@@ -1,13 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { GeneralParameterSchema } from '@crabclaw/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { GENERAL_PAGE_SIZE, type GeneralParameterPage } from '@crabclaw/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { generalKeys, type GeneralListParams } from './general-keys.ts';
 
-export type GeneralParameter = z.infer<typeof GeneralParameterSchema>;
+/** One page of 'Parameter General', searched by the server (name, code or description). */
+export const getGeneralParameters = ({ search, page }: GeneralListParams) =>
+  apiRequest<GeneralParameterPage>('/api/general', { query: { search, page, pageSize: GENERAL_PAGE_SIZE } });
 
-export const getGeneralParameters = () => apiRequest<GeneralParameter[]>('/api/general');
+export const generalParametersQueryOptions = (params: GeneralListParams) =>
+  queryOptions({ queryKey: generalKeys.list(params), queryFn: () => getGeneralParameters(params) });
 
-export const generalParametersQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'general', 'list'], queryFn: getGeneralParameters });
-
-export const useGeneralParameters = () => useQuery(generalParametersQueryOptions());
+export const useGeneralParameters = (params: GeneralListParams) =>
+  useQuery({ ...generalParametersQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,69 +1,226 @@
+import { Eye, Pencil, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { GeneralParameter } from '@crabclaw/shared';
 import {
-  LoadState,
+  DataTable,
+  ListPagination,
   PageHeader,
-  Pager,
   Panel,
-  ReadOnlyNote,
   SearchField,
-  table,
-  useClientPage,
-} from '../../admin-shell/index.ts';
+  useDebouncedValue,
+  type DataColumn,
+} from '../../../components/admin/index.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useGeneralMessage } from './use-general-message.ts';
+import { useDeleteGeneralParameter } from '../api/delete-general-parameter.ts';
 import { useGeneralParameters } from '../api/get-general-parameters.ts';
 
-/** /app/general for now: 'Parameter General' read from GET /api/general (codes 001-004: address, phone, ...). */
-export function GeneralListScreen() {
-  const { t } = useTranslation('admin');
-  const parameters = useGeneralParameters();
-  const { search, setSearch, rows, pager } = useClientPage(parameters.data, (p) => [
-    p.paramName,
-    p.paramCode,
-    p.deskripsi,
-  ]);
+/** Search and page live in the URL (?search=&page=), so a list can be shared, reloaded and gone back to. */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const update = (next: { search?: string; page?: number }) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === '' || value === 1 || value === undefined) merged.delete(key);
+          else merged.set(key, String(value));
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+  return { search, page, update };
+}
 
+/**
+ * /app/general, 'Parameter General' (back-office sections 2, 5 and 8): searched and paged by the server.
+ * `canManage` (settings.manage) shows 'Tambah Parameter', edit and delete; everyone may look.
+ */
+export function GeneralListScreen({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('general-admin');
+  const message = useGeneralMessage();
+  const { search, page, update } = useListState();
+  const [typed, setTyped] = useState(search);
+  const debounced = useDebouncedValue(typed, 300);
+  const [viewing, setViewing] = useState<GeneralParameter | null>(null);
+  const [deleting, setDeleting] = useState<GeneralParameter | null>(null);
+  const list = useGeneralParameters({ search: search.trim(), page });
+  const remove = useDeleteGeneralParameter();
+
+  // A settled new search starts again at page 1 (spec section 5); only `debounced` moves the URL.
+  useEffect(() => {
+    if (debounced !== search) update({ search: debounced, page: 1 });
+  }, [debounced]);
+
+  useEffect(() => {
+    if (list.isError) toast.error(t('list.loadFailed'));
+  }, [list.isError, t]);
+
+  const confirmDelete = (parameter: GeneralParameter) => {
+    setDeleting(null);
+    remove.mutate(parameter.id, {
+      onSuccess: () => toast.success(t('delete.success')),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiRequestError && error.status === 409 ? message(error.message) : t('delete.failure'),
+        ),
+    });
+  };
+
+  const columns: DataColumn<GeneralParameter>[] = [
+    { id: 'id', header: t('list.id'), cell: (p) => p.id },
+    { id: 'code', header: t('list.code'), cell: (p) => p.paramCode, className: 'font-mono font-semibold' },
+    {
+      id: 'name',
+      header: t('list.name'),
+      cell: (p) => <span className="font-semibold text-sea-900 dark:text-white">{p.paramName}</span>,
+    },
+    {
+      id: 'description',
+      header: t('list.description'),
+      cell: (p) => <span className="line-clamp-3 whitespace-pre-line">{p.deskripsi}</span>,
+      className: 'max-w-md',
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (p) => (
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('list.view', { name: p.paramName })}
+            onClick={() => setViewing(p)}
+          >
+            <Eye className="h-4 w-4" aria-hidden />
+          </Button>
+          {canManage ? (
+            <>
+              <Link
+                to={`/app/general/edit/${p.id}`}
+                className={buttonClass('ghost', 'sm')}
+                aria-label={t('list.edit', { name: p.paramName })}
+              >
+                <Pencil className="h-4 w-4" aria-hidden />
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('list.delete', { name: p.paramName })}
+                onClick={() => setDeleting(p)}
+              >
+                <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  const data = list.data;
   return (
     <>
-      <PageHeader title={t('general.title')} description={t('general.description')} />
-      <ReadOnlyNote />
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.subtitle')}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              <RefreshCw className={cn('h-4 w-4', list.isFetching && 'animate-spin')} aria-hidden />
+              {t('list.refresh')}
+            </Button>
+            {canManage ? (
+              <Link to="/app/general/create" className={buttonClass('primary', 'md')}>
+                <Plus className="h-4 w-4" aria-hidden />
+                {t('list.add')}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
       <Panel>
         <div className="px-5 py-4">
-          <SearchField value={search} onChange={setSearch} label={t('general.search')} />
+          <SearchField value={typed} onChange={setTyped} label={t('list.search')} />
         </div>
-        <LoadState
-          isPending={parameters.isPending}
-          isError={parameters.isError}
-          isEmpty={pager.totalCount === 0}
-          onRetry={() => void parameters.refetch()}
-          emptyText={t('general.empty')}
-        >
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <thead className={table.head}>
-                <tr>
-                  <th className={table.th}>ID</th>
-                  <th className={table.th}>{t('general.code')}</th>
-                  <th className={table.th}>{t('general.name')}</th>
-                  <th className={table.th}>{t('general.text')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((parameter) => (
-                  <tr key={parameter.id} className={table.row}>
-                    <td className={table.td}>{parameter.id}</td>
-                    <td className={cn(table.td, 'font-mono font-semibold')}>{parameter.paramCode}</td>
-                    <td className={cn(table.td, 'font-semibold text-sea-900 dark:text-white')}>
-                      {parameter.paramName}
-                    </td>
-                    <td className={cn(table.td, 'max-w-md whitespace-pre-line')}>{parameter.deskripsi}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+        {list.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
+            <TriangleAlert className="h-8 w-8 text-coral-500" aria-hidden />
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('list.loadFailed')}</p>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden />
+              {t('list.retry')}
+            </Button>
           </div>
-          <Pager {...pager} />
-        </LoadState>
+        ) : (
+          <DataTable
+            label={t('list.title')}
+            columns={columns}
+            rows={data?.data}
+            rowKey={(p) => p.id}
+            isPending={list.isPending}
+            isError={false}
+            onRetry={() => void list.refetch()}
+            emptyText={search ? t('list.noMatch') : t('list.empty')}
+          />
+        )}
+        {data ? (
+          <ListPagination
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            totalCount={data.totalCount}
+            pageSize={data.pageSize}
+            onPage={(next) => update({ page: next })}
+          />
+        ) : null}
       </Panel>
+
+      <Dialog
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={viewing?.paramName ?? ''}
+        description={t('view.code', { code: viewing?.paramCode ?? '' })}
+      >
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('list.id')}</dt>
+            <dd>{viewing?.id}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-500 dark:text-slate-400">{t('list.description')}</dt>
+            <dd className="whitespace-pre-line break-words">{viewing?.deskripsi}</dd>
+          </div>
+        </dl>
+        <div className="mt-5 flex justify-end gap-2">
+          {canManage && viewing ? (
+            <Link to={`/app/general/edit/${viewing.id}`} className={buttonClass('outline', 'md')}>
+              <Pencil className="h-4 w-4" aria-hidden />
+              {t('view.edit')}
+            </Link>
+          ) : null}
+          <Button onClick={() => setViewing(null)}>{t('view.close')}</Button>
+        </div>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        description={t('delete.question', { name: deleting?.paramName ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, PaymentStatus } from '@crabclaw/shared';
-import { Badge, statusTone } from '../../admin-shell/index.ts';
+import { Badge, statusTone } from '../../../components/admin/index.ts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('admin');

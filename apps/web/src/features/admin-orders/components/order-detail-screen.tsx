@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder, StaffRole } from '@crabclaw/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { Panel } from '../../admin-shell/index.ts';
+import { Panel } from '../../../components/admin/index.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderSort } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { SearchField, inputClass } from '../../admin-shell/index.ts';
+import { SearchField, inputClass } from '../../../components/admin/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { hasFilters, type OrderListState, type OrderListUpdate } from '../hooks/use-order-list-state.ts';
 

@@ -2,12 +2,12 @@ import { FileSpreadsheet, FilterX, Inbox, RefreshCw, TriangleAlert } from 'lucid
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ORDER_PAGE_SIZES, type StaffRole } from '@crabclaw/shared';
+import { ORDER_PAGE_SIZES, shownRange, type StaffRole } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageNumbers } from '../../../components/ui/page-numbers.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { PageHeader, Panel } from '../../admin-shell/index.ts';
+import { PageHeader, Panel } from '../../../components/admin/index.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
@@ -86,8 +86,7 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
       onError: (failure) => toastFailure(t('toast.error'), t('toast.exportFailed'), failure),
     });
   };
-  const from = data && data.totalCount > 0 ? (data.currentPage - 1) * data.pageSize + 1 : 0;
-  const to = data ? Math.min(data.currentPage * data.pageSize, data.totalCount) : 0;
+  const { from, to } = data ? shownRange(data.currentPage, data.pageSize, data.totalCount) : { from: 0, to: 0 };
 
   return (
     <>

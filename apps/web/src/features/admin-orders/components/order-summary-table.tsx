@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffOrderSummary } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
-import { Badge, statusTone, table } from '../../admin-shell/index.ts';
+import { Badge, statusTone, table } from '../../../components/admin/index.ts';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin');

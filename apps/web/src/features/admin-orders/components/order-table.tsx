@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
-import { table } from '../../admin-shell/index.ts';
+import { table } from '../../../components/admin/index.ts';
 import type { OrderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';

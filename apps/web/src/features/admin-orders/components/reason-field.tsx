@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import { FormField, inputClass } from '../../admin-shell/index.ts';
+import { FormField, inputClass } from '../../../components/admin/index.ts';
 
 /** The reason a cancellation or a correction needs; it is kept in the order history. */
 export function ReasonField({

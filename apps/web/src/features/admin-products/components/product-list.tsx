@@ -1,133 +1,243 @@
-import { useState } from 'react';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOW_STOCK_THRESHOLD, type ProductStatus } from '@crabclaw/shared';
+import { Link } from 'react-router';
+import {
+  ADMIN_PRODUCT_PAGE_SIZES,
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_STATUSES,
+  type AdminProduct,
+  type AdminProductSort,
+  type ProductStatus,
+} from '@crabclaw/shared';
+import {
+  DataTable,
+  ListPagination,
+  PageHeader,
+  Panel,
+  SearchField,
+  useDebouncedValue,
+  type DataColumn,
+  type DataTableSort,
+} from '../../../components/admin/index.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
-import {
-  Badge,
-  LoadState,
-  PageHeader,
-  Pager,
-  Panel,
-  ReadOnlyNote,
-  SearchField,
-  table,
-  useDebouncedValue,
-  type BadgeTone,
-} from '../../admin-shell/index.ts';
-import { useProducts } from '../api/get-products.ts';
+import { useAdminProducts } from '../api/get-admin-products.ts';
+import { useCategoryOptions } from '../api/get-category-options.ts';
+import { useProductListState } from '../hooks/use-product-list-state.ts';
+import { DeleteProductDialog } from './delete-product-dialog.tsx';
+import { ProductStatusBadge } from './status-badge.tsx';
 
-const PAGE_SIZE = 10;
+const iconLink =
+  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-sea-50 hover:text-sea-800 dark:hover:bg-slate-800 dark:hover:text-white';
 
-/** Spec: Fresh or Available green, Out of Stock yellow, Discontinued red. */
-const STATUS_TONES: Record<ProductStatus, BadgeTone> = {
-  Fresh: 'green',
-  Available: 'green',
-  'Out of Stock': 'yellow',
-  Discontinued: 'red',
+const SORT_OF: Record<string, { asc: AdminProductSort; desc: AdminProductSort }> = {
+  name: { asc: 'name_asc', desc: 'name_desc' },
+  price: { asc: 'price_asc', desc: 'price_desc' },
 };
 
-/** /app/product for now: the catalogue as a read-only, searchable, paginated table. */
-export function ProductListScreen() {
-  const { t } = useTranslation('admin');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settledSearch = useDebouncedValue(search.trim());
-  const products = useProducts({ page, pageSize: PAGE_SIZE, search: settledSearch || undefined });
-  const data = products.data;
+function sortOf(sort: AdminProductSort): DataTableSort | undefined {
+  const [key, direction] = sort.split('_') as [string, 'asc' | 'desc'];
+  return key in SORT_OF ? { key, direction } : undefined;
+}
+
+/**
+ * /app/product (back-office section 2): search, category and status filters and sort, all done by the
+ * server, with the list state in the URL. Managers and above see Add, edit and delete; a User only reads.
+ */
+export function ProductListScreen({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('products-admin');
+  const [state, update] = useProductListState();
+  const [searchText, setSearchText] = useState(state.search);
+  const settled = useDebouncedValue(searchText);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const list = useAdminProducts({ ...state, search: state.search || undefined });
+  const categories = useCategoryOptions();
+
+  useEffect(() => {
+    if (settled.trim() !== state.search) update({ search: settled.trim() }, { replace: true });
+  }, [settled]);
+  useEffect(() => setSearchText((text) => (text.trim() === state.search ? text : state.search)), [state.search]);
+  useEffect(() => {
+    const data = list.data;
+    if (data && data.totalPages > 0 && state.page > data.totalPages)
+      update({ page: data.totalPages }, { replace: true });
+  }, [list.data, state.page]);
+
+  const columns: DataColumn<AdminProduct>[] = [
+    {
+      id: 'image',
+      header: t('list.image'),
+      className: 'w-20',
+      hideInCard: true,
+      cell: (product) => (
+        <FallbackImage
+          src={product.images?.thumb}
+          alt={product.images ? product.productName : ''}
+          width={48}
+          height={48}
+          className="h-12 w-12 rounded-lg object-cover"
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: t('list.name'),
+      sortKey: 'name',
+      cell: (product) => (
+        <Link
+          to={`/app/product/detail/${product.productId}`}
+          className="font-semibold text-sea-900 hover:underline dark:text-white"
+        >
+          {product.productName || t('list.unknownProduct')}
+        </Link>
+      ),
+    },
+    { id: 'category', header: t('list.category'), cell: (product) => product.category?.name ?? t('list.unknown') },
+    {
+      id: 'price',
+      header: t('list.price'),
+      sortKey: 'price',
+      className: 'whitespace-nowrap text-end',
+      cell: (product) => (
+        <>
+          <span className="font-semibold">{formatRupiah(product.price)}</span>
+          <span className="text-xs text-slate-500"> / {t(`saleUnits.${product.saleUnit}`)}</span>
+          {product.price !== product.originalPrice ? (
+            <span className="block text-xs text-slate-500 line-through">{formatRupiah(product.originalPrice)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'stock',
+      header: t('list.stock'),
+      className: 'text-end',
+      cell: (product) => (
+        <span className={cn(product.stock <= LOW_STOCK_THRESHOLD && 'font-semibold text-coral-600')}>
+          {product.stock}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('list.status'),
+      cell: (product) => <ProductStatusBadge status={product.productStatus} />,
+    },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      className: 'text-end',
+      cell: (product) => (
+        <div className="flex justify-end gap-1">
+          <Link
+            to={`/app/product/detail/${product.productId}`}
+            className={iconLink}
+            aria-label={t('list.view', { name: product.productName })}
+          >
+            <Eye className="h-4 w-4" aria-hidden />
+          </Link>
+          {canManage ? (
+            <>
+              <Link
+                to={`/app/product/edit/${product.productId}`}
+                className={iconLink}
+                aria-label={t('list.edit', { name: product.productName })}
+              >
+                <Pencil className="h-4 w-4" aria-hidden />
+              </Link>
+              <button
+                type="button"
+                className={iconLink}
+                aria-label={t('list.delete', { name: product.productName })}
+                onClick={() => setDeleting(product)}
+              >
+                <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+              </button>
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  const sort = sortOf(state.sort);
+  const onSort = (key: string) => {
+    const direction = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
+    update({ sort: SORT_OF[key]![direction] });
+  };
+  const data = list.data;
 
   return (
     <>
-      <PageHeader title={t('products.title')} description={t('products.description')} />
-      <ReadOnlyNote />
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          canManage ? (
+            <Link to="/app/product/create" className={buttonClass('primary')}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {t('list.add')}
+            </Link>
+          ) : null
+        }
+      />
       <Panel>
-        <div className="px-5 py-4">
-          <SearchField
-            value={search}
-            label={t('products.search')}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-          />
+        <div className="grid gap-3 px-5 py-4 md:grid-cols-[2fr_1fr_1fr]">
+          <SearchField value={searchText} onChange={setSearchText} label={t('list.search')} />
+          <Select
+            aria-label={t('list.categoryFilter')}
+            value={state.categoryId ?? ''}
+            onChange={(event) => update({ categoryId: Number(event.target.value) || undefined })}
+          >
+            <option value="">{t('list.allCategories')}</option>
+            {categories.data?.map((category) => (
+              <option key={category.categoryId} value={category.categoryId}>
+                {category.categoryName}
+              </option>
+            ))}
+          </Select>
+          <Select
+            aria-label={t('list.statusFilter')}
+            value={state.productStatus ?? ''}
+            onChange={(event) => update({ productStatus: (event.target.value || undefined) as ProductStatus })}
+          >
+            <option value="">{t('list.allStatuses')}</option>
+            {PRODUCT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </Select>
         </div>
-        <LoadState
-          isPending={products.isPending}
-          isError={products.isError}
-          isEmpty={data?.totalCount === 0}
-          onRetry={() => void products.refetch()}
-          emptyText={t('products.empty')}
-        >
-          <div className={table.wrap}>
-            <table className={cn(table.table, 'min-w-[52rem]')}>
-              <thead className={table.head}>
-                <tr>
-                  <th className={table.th}>{t('products.product')}</th>
-                  <th className={table.th}>{t('products.category')}</th>
-                  <th className={cn(table.th, 'text-end')}>{t('products.price')}</th>
-                  <th className={cn(table.th, 'text-end')}>{t('products.stock')}</th>
-                  <th className={table.th}>{t('products.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.data.map((product) => (
-                  <tr key={product.productId} className={table.row}>
-                    <td className={table.td}>
-                      <div className="flex items-center gap-3">
-                        {(product.images?.thumb ?? product.imageUrl) ? (
-                          <img
-                            src={product.images?.thumb ?? product.imageUrl ?? ''}
-                            alt=""
-                            className="h-11 w-11 shrink-0 rounded-xl object-cover"
-                            loading="lazy"
-                          />
-                        ) : (
-                          <span aria-hidden className="h-11 w-11 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800" />
-                        )}
-                        <span className="font-semibold text-sea-900 dark:text-white">
-                          {product.productName || t('products.unknown')}
-                        </span>
-                      </div>
-                    </td>
-                    <td className={table.td}>{product.category?.name ?? t('products.unknownCategory')}</td>
-                    <td className={cn(table.td, 'text-end whitespace-nowrap')}>
-                      <span className="font-semibold">{formatRupiah(product.price)}</span>
-                      {product.price !== product.originalPrice ? (
-                        <span className="block text-xs text-slate-500 line-through dark:text-slate-400">
-                          {formatRupiah(product.originalPrice)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td
-                      className={cn(
-                        table.td,
-                        'text-end',
-                        product.stock <= LOW_STOCK_THRESHOLD && 'font-semibold text-coral-600 dark:text-coral-400',
-                      )}
-                    >
-                      {product.stock}
-                    </td>
-                    <td className={table.td}>
-                      <Badge tone={STATUS_TONES[product.productStatus] ?? 'grey'}>
-                        {t(`products.statuses.${product.productStatus}`, { defaultValue: product.productStatus })}
-                      </Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              totalCount={data.totalCount}
-              pageSize={PAGE_SIZE}
-              onPage={setPage}
-            />
-          ) : null}
-        </LoadState>
+        <DataTable
+          label={t('list.label')}
+          columns={columns}
+          rows={data?.data}
+          rowKey={(product) => product.productId}
+          isPending={list.isPending}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText={t('list.empty')}
+          sort={sort}
+          onSort={onSort}
+        />
+        {data && data.totalCount > 0 ? (
+          <ListPagination
+            page={state.page}
+            totalPages={data.totalPages}
+            totalCount={data.totalCount}
+            pageSize={state.pageSize}
+            onPage={(page) => update({ page })}
+            pageSizes={ADMIN_PRODUCT_PAGE_SIZES}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        ) : null}
       </Panel>
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginSchema, type Login } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FormField, inputClass, PasswordInput, useFieldMessage } from '../../admin-shell/index.ts';
+import { FormField, inputClass, PasswordInput, useFieldMessage } from '../../../components/admin/index.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 function failureKey(error: unknown): string {

@@ -1,7 +1,7 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreProduct } from '@crabclaw/shared';
+import { localized, type StoreProduct } from '@crabclaw/shared';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { addToCart } from '../cart-store.ts';
@@ -32,7 +32,8 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
  * that cannot be bought, else the fly-to-cart animation and the 'Berhasil Ditambahkan!' dialog.
  */
 export function AddToCartButton({ product, quantity = 1, children, ...buttonProps }: AddToCartButtonProps) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
+  const name = localized(product.productName, product.productNameEn, i18n.language);
   const [dialog, setDialog] = useState<'added' | 'unavailable' | null>(null);
   const [hovered, setHovered] = useState(false);
   const close = () => setDialog(null);
@@ -57,7 +58,7 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
         onOpenChange={(open) => !open && close()}
         icon={<TriangleAlert className="h-12 w-12 text-amber-500" aria-hidden />}
         title={t('unavailable.title')}
-        description={t('unavailable.description', { name: product.productName })}
+        description={t('unavailable.description', { name })}
       >
         <Button variant="primary" className="w-full" onClick={close}>
           {t('unavailable.ok')}
@@ -69,7 +70,7 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
         icon={<CheckCircle2 className="h-12 w-12 text-teal-500" aria-hidden />}
         onHoverChange={setHovered}
         title={t('added.title')}
-        description={t('added.description', { name: product.productName, count: quantity })}
+        description={t('added.description', { name, count: quantity })}
       >
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button

@@ -2,10 +2,10 @@ import { Minus, Plus, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah } from '@crabclaw/shared';
+import { formatRupiah, parseCartPrice } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { cartItemCount, cartSubtotal, lineSubtotal, setLineQuantity } from '../cart-store.ts';
+import { cartItemCount, cartSubtotal, lineName, linePriceUnit, lineSubtotal, setLineQuantity } from '../cart-store.ts';
 import { setCartDropdownOpen, useCartDropdownOpen } from '../cart-dropdown-state.ts';
 import { CART_TARGET_ID } from '../fly-to-cart.ts';
 import { useFreshCart } from '../use-fresh-cart.ts';
@@ -30,7 +30,7 @@ function useBump(count: number): boolean {
 
 /** The header's cart icon with its count badge, and the dropdown with the lines, + and -, and links on. */
 export function CartDropdown() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const open = useCartDropdownOpen();
   const { lines } = useFreshCart();
   const count = cartItemCount(lines);
@@ -98,41 +98,54 @@ export function CartDropdown() {
             <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('dropdown.empty')}</p>
           ) : (
             <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
-              {lines.map((line) => (
-                <li key={line.id} className="flex items-center gap-3 py-3">
-                  {line.image ? (
-                    <img src={line.image} alt="" width={48} height={36} className="h-12 w-12 rounded-lg object-cover" />
-                  ) : null}
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-semibold text-slate-800 dark:text-slate-100">{line.name}</p>
-                    <p className="text-xs text-slate-600 dark:text-slate-300">{formatRupiah(lineSubtotal(line))}</p>
-                  </div>
-                  <div className="flex items-center gap-1">
-                    <button
-                      type="button"
-                      aria-label={t('dropdown.decrease', { name: line.name })}
-                      onClick={() => setLineQuantity(line.id, line.quantity - 1)}
-                      className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-                    >
-                      <Minus className="h-3.5 w-3.5" aria-hidden />
-                    </button>
-                    <span
-                      aria-label={t('dropdown.quantity', { name: line.name })}
-                      className="w-7 text-center text-sm font-semibold"
-                    >
-                      {line.quantity}
-                    </span>
-                    <button
-                      type="button"
-                      aria-label={t('dropdown.increase', { name: line.name })}
-                      onClick={() => setLineQuantity(line.id, line.quantity + 1)}
-                      className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-                    >
-                      <Plus className="h-3.5 w-3.5" aria-hidden />
-                    </button>
-                  </div>
-                </li>
-              ))}
+              {lines.map((line) => {
+                const name = lineName(line, i18n.language);
+                return (
+                  <li key={line.id} className="flex items-center gap-3 py-3">
+                    {line.image ? (
+                      <img
+                        src={line.image}
+                        alt=""
+                        width={48}
+                        height={36}
+                        className="h-12 w-12 rounded-lg object-cover"
+                      />
+                    ) : null}
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-semibold text-slate-800 dark:text-slate-100">{name}</p>
+                      <p className="text-xs text-slate-600 dark:text-slate-300">
+                        {formatRupiah(parseCartPrice(line.price))}{' '}
+                        <span data-testid="price-unit">{linePriceUnit(line, i18n.language)}</span> ·{' '}
+                        <span className="font-semibold">{formatRupiah(lineSubtotal(line))}</span>
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-1">
+                      <button
+                        type="button"
+                        aria-label={t('dropdown.decrease', { name })}
+                        onClick={() => setLineQuantity(line.id, line.quantity - 1)}
+                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                      >
+                        <Minus className="h-3.5 w-3.5" aria-hidden />
+                      </button>
+                      <span
+                        aria-label={t('dropdown.quantity', { name })}
+                        className="w-7 text-center text-sm font-semibold"
+                      >
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        aria-label={t('dropdown.increase', { name })}
+                        onClick={() => setLineQuantity(line.id, line.quantity + 1)}
+                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                      >
+                        <Plus className="h-3.5 w-3.5" aria-hidden />
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {lines.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { localized } from '@crabclaw/shared';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCategoryBySlug, useCategoryProducts } from '../api.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
@@ -8,26 +9,27 @@ import { EmptyProducts, LoadError, ProductGrid, ProductGridSkeleton } from './pr
 
 /** /category/{categorySlug}: the products of one category (storefront 2). */
 export function CategoryPage() {
-  const { t } = useTranslation(['catalogue', 'common']);
+  const { t, i18n } = useTranslation(['catalogue', 'common']);
   const { categorySlug } = useParams();
   const category = useCategoryBySlug(categorySlug);
   const products = useCategoryProducts(category.data?.categoryId);
   useNotFoundRedirect(isNotFound(category.error), 'notFound.category');
-  usePageTitle(category.data?.categoryName);
+  const name = category.data && localized(category.data.categoryName, category.data.categoryNameEn, i18n.language);
+  usePageTitle(name);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs
         items={[
           { label: t('common:titles.home'), to: '/public/home' },
           { label: t('list.title'), to: '/public/products' },
-          { label: category.data?.categoryName ?? '…' },
+          { label: name ?? '…' },
         ]}
       />
-      <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">
-        {category.data?.categoryName ?? t('common:titles.category')}
-      </h1>
+      <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{name ?? t('common:titles.category')}</h1>
       {category.data ? (
-        <p className="mb-6 mt-1 text-slate-600 dark:text-slate-300">{category.data.description}</p>
+        <p className="mb-6 mt-1 text-slate-600 dark:text-slate-300">
+          {localized(category.data.description, category.data.descriptionEn, i18n.language)}
+        </p>
       ) : (
         <div className="mb-6" />
       )}

@@ -1,6 +1,6 @@
 import { MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, showsOriginalPrice, type StoreProduct } from '@crabclaw/shared';
+import { formatRupiah, localized, priceUnitLabel, showsOriginalPrice, type StoreProduct } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 
 const STATUS_TONES: Record<StoreProduct['productStatus'], string> = {
@@ -48,14 +48,17 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   );
 }
 
+/** The price per sale unit: 'Rp 205.000 /pak 2 kg' (issue 10). */
 export function Price({ product, size = 'md' }: { product: StoreProduct; size?: 'md' | 'lg' }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   return (
     <div className="flex flex-wrap items-baseline gap-x-2">
       <span className={cn('font-extrabold text-coral-600', size === 'lg' ? 'text-3xl' : 'text-lg')}>
         {formatRupiah(product.price)}
       </span>
-      <span className="text-xs text-slate-600 dark:text-slate-300">{t('perKg')}</span>
+      <span className="text-xs text-slate-600 dark:text-slate-300" data-testid="price-unit">
+        {priceUnitLabel(product, i18n.language)}
+      </span>
       {showsOriginalPrice(product.originalPrice, product.discountPrice) ? (
         <del className="text-sm text-slate-500 dark:text-slate-400">
           <span className="sr-only">{t('originalPrice')} </span>
@@ -87,6 +90,7 @@ export function ProductImage({
   className?: string;
   priority?: boolean;
 }) {
+  const { i18n } = useTranslation();
   if (!product.images) {
     return (
       <div
@@ -102,7 +106,7 @@ export function ProductImage({
       src={product.images.card}
       srcSet={`${product.images.thumb} 160w, ${product.images.card} 480w, ${product.images.large} 1200w`}
       sizes={sizes}
-      alt={product.productName}
+      alt={localized(product.productName, product.productNameEn, i18n.language)}
       width={480}
       height={360}
       loading={priority ? 'eager' : 'lazy'}

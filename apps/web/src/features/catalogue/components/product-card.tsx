@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StoreProduct } from '@crabclaw/shared';
+import { localized, type StoreProduct } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { AddToCartButton } from '../../cart/index.ts';
 import { productPath } from '../api.ts';
@@ -14,7 +14,7 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
  * `featured` adds the home page's 'Lihat Detail' button.
  */
 export function ProductCard({ product, featured = false }: { product: StoreProduct; featured?: boolean }) {
-  const { t } = useTranslation(['catalogue', 'cart']);
+  const { t, i18n } = useTranslation(['catalogue', 'cart']);
   const href = productPath(product);
   return (
     <article
@@ -31,11 +31,12 @@ export function ProductCard({ product, featured = false }: { product: StoreProdu
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-bold text-slate-900 dark:text-white">
           <Link to={href} className="hover:text-sea-600">
-            {product.productName}
+            {localized(product.productName, product.productNameEn, i18n.language)}
           </Link>
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          {product.category.name} · {t('weight', { weight: product.weight })}
+          {localized(product.category.name, product.category.nameEn, i18n.language)} ·{' '}
+          {t('weight', { weight: product.weight })}
         </p>
         <Price product={product} />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-300">

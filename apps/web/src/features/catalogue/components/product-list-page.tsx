@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { PRODUCT_SORTS, type ProductSort } from '@crabclaw/shared';
+import { localized, PRODUCT_SORTS, type ProductSort } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { categoryListPath, useCategoriesWithCount, useProductPage } from '../api.ts';
 import { useListState } from '../use-list-state.ts';
@@ -43,7 +43,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 }
 
 function CategoryLinks({ activeSlug }: { activeSlug: string | undefined }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const categories = useCategoriesWithCount();
   const linkClass = (active: boolean) =>
     cn(
@@ -64,7 +64,8 @@ function CategoryLinks({ activeSlug }: { activeSlug: string | undefined }) {
           className={linkClass(activeSlug === category.slug)}
           aria-current={activeSlug === category.slug ? 'page' : undefined}
         >
-          {category.categoryName} <span>({category.productCount})</span>
+          {localized(category.categoryName, category.categoryNameEn, i18n.language)}{' '}
+          <span>({category.productCount})</span>
         </Link>
       ))}
     </nav>
@@ -73,7 +74,7 @@ function CategoryLinks({ activeSlug }: { activeSlug: string | undefined }) {
 
 /** /public/products and /public/products/category/{slug}: filter, search, sort and page, all in the URL. */
 export function ProductListPage() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const { category: categorySlug } = useParams();
   const [state, update] = useListState();
   const categories = useCategoriesWithCount();
@@ -98,9 +99,11 @@ export function ProductListPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6">
         <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">
-          {category?.categoryName ?? t('list.title')}
+          {category ? localized(category.categoryName, category.categoryNameEn, i18n.language) : t('list.title')}
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{category?.description ?? t('list.subtitle')}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          {category ? localized(category.description, category.descriptionEn, i18n.language) : t('list.subtitle')}
+        </p>
       </header>
       <CategoryLinks activeSlug={categorySlug} />
       <div className="my-5 flex flex-col gap-3 sm:flex-row">

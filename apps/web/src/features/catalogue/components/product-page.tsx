@@ -2,7 +2,7 @@ import { Minus, PackageCheck, Plus, Scale, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { clampQuantity, MAX_LINE_QUANTITY, type StoreProduct } from '@crabclaw/shared';
+import { clampQuantity, localized, MAX_LINE_QUANTITY, type StoreProduct } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddToCartButton } from '../../cart/index.ts';
@@ -49,8 +49,10 @@ function QuantityPicker({ value, onChange, max }: { value: number; onChange: (ne
 }
 
 function ProductDetail({ product }: { product: StoreProduct }) {
-  const { t } = useTranslation(['catalogue', 'common']);
+  const { t, i18n } = useTranslation(['catalogue', 'common']);
   const [quantity, setQuantity] = useState(1);
+  const name = localized(product.productName, product.productNameEn, i18n.language);
+  const categoryName = localized(product.category.name, product.category.nameEn, i18n.language);
   const related = useRelatedProducts(product.productId);
   const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock));
   return (
@@ -59,8 +61,8 @@ function ProductDetail({ product }: { product: StoreProduct }) {
         items={[
           { label: t('common:titles.home'), to: '/public/home' },
           { label: t('list.title'), to: '/public/products' },
-          { label: product.category.name, to: categoryListPath(product.category.slug) },
-          { label: product.productName },
+          { label: categoryName, to: categoryListPath(product.category.slug) },
+          { label: name },
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-2">
@@ -70,7 +72,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
               src={product.images.large}
               srcSet={`${product.images.card} 480w, ${product.images.large} 1200w`}
               sizes="(min-width: 1024px) 600px, 100vw"
-              alt={product.productName}
+              alt={name}
               width={1200}
               height={900}
               className="aspect-[4/3] w-full object-cover"
@@ -87,9 +89,9 @@ function ProductDetail({ product }: { product: StoreProduct }) {
             className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline"
           >
             <Tag className="h-4 w-4" aria-hidden />
-            {product.category.name}
+            {categoryName}
           </Link>
-          <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{product.productName}</h1>
+          <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{name}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
             <Stars rating={product.rating} />
             <span>{product.rating.toFixed(1)}</span>
@@ -99,7 +101,9 @@ function ProductDetail({ product }: { product: StoreProduct }) {
             <Location location={product.location} />
           </div>
           <Price product={product} size="lg" />
-          <p className="leading-relaxed text-slate-700 dark:text-slate-200">{product.description}</p>
+          <p className="leading-relaxed text-slate-700 dark:text-slate-200">
+            {localized(product.description, product.descriptionEn, i18n.language)}
+          </p>
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div className="rounded-xl bg-sand-50 p-3 dark:bg-slate-900">
               <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
@@ -149,7 +153,8 @@ function ProductDetail({ product }: { product: StoreProduct }) {
 export function ProductPage() {
   const { categorySlug = '', productSlug = '' } = useParams();
   const product = useProductBySlug(categorySlug, productSlug);
-  usePageTitle(product.data?.productName);
+  const { i18n } = useTranslation();
+  usePageTitle(product.data && localized(product.data.productName, product.data.productNameEn, i18n.language));
   useNotFoundRedirect(isNotFound(product.error), 'notFound.product');
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -11,6 +11,8 @@ import {
   cartItemCount,
   cartSubtotal,
   clearCart,
+  lineName,
+  linePriceUnit,
   lineSubtotal,
   removeLine,
   setLineQuantity,
@@ -23,8 +25,9 @@ const SUCCESS_TOAST_MS = 2000;
 const ERROR_TOAST_MS = 3000;
 
 function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line: CartLine) => void }) {
-  const { t } = useTranslation(['checkout', 'catalogue']);
+  const { t, i18n } = useTranslation(['checkout', 'catalogue']);
   const [draft, setDraft] = useState<string | null>(null);
+  const name = lineName(line, i18n.language);
   const change = (quantity: number) => {
     if (quantity < 1) return onAskRemove(line);
     const next = Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity));
@@ -38,14 +41,19 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
       data-testid="cart-line"
     >
       {line.image ? (
-        <img src={line.image} alt={line.name} width={96} height={72} className="h-20 w-24 rounded-xl object-cover" />
+        <img src={line.image} alt={name} width={96} height={72} className="h-20 w-24 rounded-xl object-cover" />
       ) : null}
       <div className="min-w-0 flex-1">
-        <p className="font-bold text-slate-900 dark:text-white">{line.name}</p>
+        <p className="font-bold text-slate-900 dark:text-white">{name}</p>
         <p className="text-xs text-slate-600 dark:text-slate-300">
           {line.category} · {t('catalogue:weight', { weight: line.weight })}
         </p>
-        <p className="mt-1 text-sm font-semibold text-coral-600">{formatRupiah(parseCartPrice(line.price))}</p>
+        <p className="mt-1 text-sm font-semibold text-coral-600">
+          {formatRupiah(parseCartPrice(line.price))}{' '}
+          <span className="text-xs font-normal text-slate-600 dark:text-slate-300" data-testid="price-unit">
+            {linePriceUnit(line, i18n.language)}
+          </span>
+        </p>
         <span
           className={
             line.inStock
@@ -59,7 +67,7 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
       <div className="flex items-center gap-1">
         <button
           type="button"
-          aria-label={t('cart.decrease', { name: line.name })}
+          aria-label={t('cart.decrease', { name })}
           disabled={!line.inStock}
           onClick={() => change(line.quantity - 1)}
           className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
@@ -71,7 +79,7 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
           inputMode="numeric"
           min={1}
           max={MAX_LINE_QUANTITY}
-          aria-label={t('cart.quantity', { name: line.name })}
+          aria-label={t('cart.quantity', { name })}
           disabled={!line.inStock}
           value={draft ?? line.quantity}
           onChange={(event) => setDraft(event.target.value)}
@@ -84,7 +92,7 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
         />
         <button
           type="button"
-          aria-label={t('cart.increase', { name: line.name })}
+          aria-label={t('cart.increase', { name })}
           disabled={!line.inStock || line.quantity >= MAX_LINE_QUANTITY}
           onClick={() => change(line.quantity + 1)}
           className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
@@ -97,7 +105,7 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
       </p>
       <button
         type="button"
-        aria-label={t('cart.remove', { name: line.name })}
+        aria-label={t('cart.remove', { name })}
         onClick={() => onAskRemove(line)}
         className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
       >
@@ -109,7 +117,7 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
 
 /** /public/cart (storefront 2, Cart). */
 export function CartPage() {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const navigate = useNavigate();
   const { lines } = useFreshCart();
   const [removing, setRemoving] = useState<CartLine | null>(null);
@@ -197,14 +205,16 @@ export function CartPage() {
       <ConfirmDialog
         open={removing !== null}
         title={t('cart.removeTitle')}
-        description={t('cart.removeText', { name: removing?.name })}
+        description={t('cart.removeText', { name: removing ? lineName(removing, i18n.language) : '' })}
         confirmLabel={t('cart.removeConfirm')}
         cancelLabel={t('cart.cancel')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (removing) {
             removeLine(removing.id);
-            toast.success(t('cart.removed', { name: removing.name }), { duration: SUCCESS_TOAST_MS });
+            toast.success(t('cart.removed', { name: lineName(removing, i18n.language) }), {
+              duration: SUCCESS_TOAST_MS,
+            });
           }
           setRemoving(null);
         }}

@@ -59,6 +59,8 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
           image: item.productImage,
           quantity: item.quantity,
           unitPrice: item.unitPrice,
+          saleUnit: item.saleUnit,
+          weight: item.weight,
         }))}
       />
       <OrderTotalsList

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import {
   formatRupiah,
+  localized,
   orderTotals,
   parseCartPrice,
+  priceUnitLabel,
   type CartLine,
   type OrderTotals,
   type PaymentMethodId,
+  type SaleUnit,
   type ShippingMethodId,
 } from '@crabclaw/shared';
 
@@ -44,10 +47,13 @@ export interface SummaryLine {
   image: string | null;
   quantity: number;
   unitPrice: number;
+  /** What the price is for; unknown for a line stored before sale units or a product since removed. */
+  saleUnit?: SaleUnit | null;
+  weight?: number | string | null;
 }
 
 export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   return (
     <ul className="divide-y divide-slate-100 dark:divide-slate-800">
       {lines.map((line, i) => (
@@ -59,6 +65,7 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
             <p className="truncate text-sm font-semibold">{line.name}</p>
             <p className="text-xs text-slate-600 dark:text-slate-300">
               {t('summary.lineQuantity', { quantity: line.quantity, price: formatRupiah(line.unitPrice) })}
+              {line.saleUnit ? <span data-testid="price-unit"> {priceUnitLabel(line, i18n.language)}</span> : null}
             </p>
           </div>
           <p className="text-sm font-semibold">{formatRupiah(line.unitPrice * line.quantity)}</p>
@@ -78,16 +85,18 @@ export function CartSummary({
   shipping: ShippingMethodId;
   payment: PaymentMethodId;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   return (
     <>
       <SummaryLines
         lines={lines.map((line) => ({
           id: line.id,
-          name: line.name,
+          name: localized(line.name, line.nameEn, i18n.language),
           image: line.image,
           quantity: line.quantity,
           unitPrice: parseCartPrice(line.price),
+          saleUnit: line.saleUnit,
+          weight: line.weight,
         }))}
       />
       <OrderTotalsList

@@ -3,10 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatRupiah, PAYMENT_INSTRUCTIONS, type PaymentMethodId } from '@crabclaw/shared';
+import {
+  formatRupiah,
+  PAYMENT_METHOD_IDS,
+  paymentInstructions,
+  readShopSettings,
+  type PaymentMethodId,
+} from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useShopFacts } from '../../company/index.ts';
 import { invoiceUrl, useCustomerOrder } from '../api.ts';
 import { readReceipt } from '../order-draft.ts';
 import { OrderDetails } from './order-details.tsx';
@@ -38,9 +45,11 @@ export function SuccessPage() {
   const matches = receipt && String(receipt.orderId) === params.get('order');
   const order = useCustomerOrder(matches ? receipt : undefined);
   const { share, fallbackText, closeFallback } = useShare();
+  // The bank accounts (general parameter 008) and payment window (005) as staff set them now.
+  const shop = useShopFacts();
 
   if (!matches) return <Navigate to="/public/home" replace />;
-  if (!order.data) {
+  if (!order.data || shop.isLoading) {
     return (
       <div className="flex justify-center py-24">
         {order.isError ? <p role="alert">{t('success.loadFailed')}</p> : <Spinner />}
@@ -48,7 +57,10 @@ export function SuccessPage() {
     );
   }
   const language = i18n.language === 'en' ? 'en' : 'id';
-  const instructions = PAYMENT_INSTRUCTIONS[order.data.paymentMethod.id as PaymentMethodId]?.[language];
+  const method = order.data.paymentMethod.id as PaymentMethodId;
+  // Without the parameters (they failed to load) no account is guessed: staff send it (as with none set).
+  const payment = shop.facts ?? { bankAccounts: [], paymentWindowHours: readShopSettings([]).paymentWindowHours };
+  const instructions = PAYMENT_METHOD_IDS.includes(method) ? paymentInstructions(method, payment)[language] : undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="mb-8 text-center">

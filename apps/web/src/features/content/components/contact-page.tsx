@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { chatLink, useCompanyContact } from '../../company/index.ts';
+import { chatLink, openingHoursOf, useCompanyContact } from '../../company/index.ts';
 import { ContactForm } from './contact-form.tsx';
 import { PageHero } from './section.tsx';
 
@@ -24,8 +24,8 @@ export function ContactPage() {
       icon: MessageCircle,
       title: t('contact.quick.chat'),
       text: t('contact.quick.chatText'),
-      value: contact.phone,
-      href: chatLink(contact.phone, t('contact.quick.greeting')),
+      value: contact.whatsApp,
+      href: chatLink(contact.whatsApp, t('contact.quick.greeting')),
       external: true,
     },
     {
@@ -92,7 +92,8 @@ export function ContactPage() {
               {t('contact.hours')}
             </h3>
             <ul className="mt-2 space-y-1 text-sm">
-              {(t('contact.hoursLines', { returnObjects: true }) as string[]).map((line) => (
+              {/* General parameter 004 as staff set it, one period per line (issue 10: not hard-coded). */}
+              {openingHoursOf(contact).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

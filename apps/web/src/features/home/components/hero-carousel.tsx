@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StoreBanner, StoreProduct } from '@crabclaw/shared';
+import { localized, type StoreBanner, type StoreProduct } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -70,6 +70,17 @@ function Heading({ badge, title, subtitle }: { badge: string; title: string; sub
   );
 }
 
+/** A banner with its texts in the visitor's language, English where staff entered it (issue 10). */
+function inLanguage(banner: StoreBanner, language: string): StoreBanner {
+  return {
+    ...banner,
+    title: localized(banner.title, banner.titleEn, language),
+    subtitle: localized(banner.subtitle, banner.subtitleEn, language),
+    description: localized(banner.description, banner.descriptionEn, language),
+    buttonText: localized(banner.buttonText, banner.buttonTextEn, language),
+  };
+}
+
 export function HeroCarousel({
   banners,
   featured,
@@ -79,15 +90,18 @@ export function HeroCarousel({
   featured: StoreProduct[];
   loading: boolean;
 }) {
-  const { t } = useTranslation('home');
-  const { hero, grid, features } = pickSlideBanners(banners);
+  const { t, i18n } = useTranslation('home');
+  const { hero, grid, features } = pickSlideBanners(banners.map((banner) => inLanguage(banner, i18n.language)));
   const carousel = useCarousel(3);
   if (loading) return <Skeleton className="h-[30rem] rounded-none md:h-[34rem]" />;
 
   const defaultStats = t('carousel.defaultStats', { returnObjects: true }) as Stat[];
   const stats = hero ? parseStats(hero.description) : [];
   const featureList = features ? parseFeatures(features.description) : [];
-  const pictures = gridImages(featured, grid);
+  const pictures = gridImages(
+    featured.map((p) => ({ ...p, productName: localized(p.productName, p.productNameEn, i18n.language) })),
+    grid,
+  );
   const slides = [
     <SlideFrame key="hero" image={hero?.images[0]}>
       <div className="flex flex-col gap-5">

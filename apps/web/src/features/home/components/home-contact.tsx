@@ -33,7 +33,7 @@ export function HomeContact({ id }: { id: string }) {
           <p className="mt-2 text-sea-50">{t('contact.subtitle')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
-              href={chatLink(contact.phone, t('contact.greeting'))}
+              href={chatLink(contact.whatsApp, t('contact.greeting'))}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass('accent', 'lg')}

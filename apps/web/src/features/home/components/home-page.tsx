@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah, type StoreCategoryWithCount } from '@crabclaw/shared';
+import { formatRupiah, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
@@ -17,7 +17,7 @@ import { HeroCarousel } from './hero-carousel.tsx';
 import { HomeContact } from './home-contact.tsx';
 
 function CategoryCard({ category }: { category: StoreCategoryWithCount }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const to = categoryListPath(category.slug);
   return (
     <article
@@ -42,14 +42,16 @@ function CategoryCard({ category }: { category: StoreCategoryWithCount }) {
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-bold text-slate-900 dark:text-white">
             <Link to={to} className="hover:text-sea-600">
-              {category.categoryName}
+              {localized(category.categoryName, category.categoryNameEn, i18n.language)}
             </Link>
           </h3>
           <span className="shrink-0 rounded-full bg-sea-50 px-2 py-0.5 text-xs font-semibold text-sea-800 dark:bg-slate-800 dark:text-sea-100">
             {t('categories.count', { count: category.productCount })}
           </span>
         </div>
-        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{category.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+          {localized(category.description, category.descriptionEn, i18n.language)}
+        </p>
         {category.priceRangeEnd > 0 ? (
           <p className="text-sm font-semibold text-coral-600">
             {formatRupiah(category.priceRangeStart)} - {formatRupiah(category.priceRangeEnd)}

@@ -40,7 +40,7 @@ export function Footer() {
           <p className="mt-3 text-sm leading-relaxed text-sea-200">{t('footer.description')}</p>
           <div className="mt-5 flex gap-3">
             <a
-              href={chatLink(contact.phone, t('footer.chatGreeting'))}
+              href={chatLink(contact.whatsApp, t('footer.chatGreeting'))}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('footer.chat')}

@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, Inbox, RefreshCw, Search, TriangleAlert, Eye } from 'lucide-react';
+import { Eye, Inbox, RefreshCw, Search, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /** Building blocks every back-office screen shares, so the screens look and behave alike. */
 
@@ -94,51 +94,19 @@ export function SearchField({
   );
 }
 
-export interface PagerProps {
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-}
-
-/** 'Showing X to Y of Z entries' and Previous/Next; hidden when everything fits one page. */
-export function Pager({ page, totalPages, totalCount, pageSize, onPage }: PagerProps) {
-  const { t } = useTranslation('admin');
-  if (totalCount === 0) return null;
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, totalCount);
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-      <p>{t('list.showing', { from, to, total: totalCount })}</p>
-      {totalPages > 1 ? (
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
-            {t('list.previous')}
-          </Button>
-          <span aria-live="polite">{t('list.pageOf', { page, totalPages })}</span>
-          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-            {t('list.next')}
-            <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 export interface LoadStateProps {
   isPending: boolean;
   isError: boolean;
   isEmpty: boolean;
   onRetry: () => void;
   emptyText: string;
+  /** A way out of the empty state ('Create First Category'). */
+  emptyAction?: ReactNode;
   children: ReactNode;
 }
 
 /** Loading skeleton, error with retry, empty state, or the content. */
-export function LoadState({ isPending, isError, isEmpty, onRetry, emptyText, children }: LoadStateProps) {
+export function LoadState({ isPending, isError, isEmpty, onRetry, emptyText, emptyAction, children }: LoadStateProps) {
   const { t } = useTranslation('admin');
   if (isPending) {
     return (
@@ -166,6 +134,7 @@ export function LoadState({ isPending, isError, isEmpty, onRetry, emptyText, chi
       <div className="flex flex-col items-center gap-2 p-10 text-center text-slate-500 dark:text-slate-400">
         <Inbox className="h-8 w-8" aria-hidden />
         <p className="text-sm">{emptyText}</p>
+        {emptyAction}
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { clampPage, totalPagesOf } from '@crabclaw/shared';
 import { useMemo, useState } from 'react';
 
 /**
@@ -25,8 +26,8 @@ export function useClientPage<T>(
       : all;
     // `texts` is a pure accessor, new on each render: it is left out so the list is not recomputed for it.
   }, [items, search]);
-  const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
-  const current = Math.min(page, totalPages);
+  const totalPages = Math.max(1, totalPagesOf(matching.length, pageSize));
+  const current = clampPage(page, totalPages);
   return {
     search,
     setSearch: (value: string) => {

@@ -1,0 +1,258 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueChanges } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { insertBanner } from '../../test/fixtures.ts';
+import { signInAs, type SignedIn } from '../../test/staff.ts';
+
+const ctx = useTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+
+async function pngDataUrl(colour: string, width = 40, height = 20): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+function validBanner(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Promo Kepiting',
+    subtitle: 'Kepiting bakau segar setiap hari',
+    description: '<p>Diskon <strong>20%</strong> untuk kepiting</p>',
+    buttonText: 'Get Offer',
+    buttonLink: '/public/products',
+    bannerType: 'PROMOTIONAL',
+    position: 'TOP',
+    displayOrder: 2,
+    isActive: true,
+    isVisible: true,
+    tags: 'promo, kepiting',
+    startDate: new Date(Date.now() - DAY).toISOString(),
+    endDate: new Date(Date.now() + 30 * DAY).toISOString(),
+    createdBy: 'Admin',
+    categoryId: 0,
+    productId: 0,
+    images: [],
+    ...overrides,
+  };
+}
+
+let manager: SignedIn;
+beforeEach(async () => {
+  manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+});
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, who = manager) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+describe('banner management', () => {
+  it('creates a banner with two pictures, the first as background, and logs who did it', async () => {
+    const images = [await pngDataUrl('#e4572e'), await pngDataUrl('#0e7c86')];
+    const response = await send('POST', '/api/Banner', validBanner({ images, titleEn: 'Crab deal', categoryId: 0 }));
+    expect(response.statusCode, response.body).toBe(201);
+    const banner = response.json();
+    expect(banner).toMatchObject({ title: 'Promo Kepiting', titleEn: 'Crab deal', categoryId: null, version: 1 });
+    expect(banner.images).toHaveLength(2);
+    expect(banner.images[0]).toMatch(/^\/media\/[0-9a-f]{32}\//);
+    expect(banner.backgroundImageUrl).toBe(banner.images[0]);
+    expect((await ctx.app.inject({ method: 'GET', url: banner.images[1] })).statusCode).toBe(200);
+
+    const log = await ctx.database.db
+      .select()
+      .from(catalogueChanges)
+      .where(eq(catalogueChanges.entityId, banner.bannerId));
+    expect(log).toMatchObject([{ entity: 'banner', action: 'create', changedBy: manager.username }]);
+  });
+
+  it.each([
+    ['title', { title: '' }, 'Title is required'],
+    ['title', { title: 'x'.repeat(101) }, 'Title must be at most 100 characters'],
+    ['subtitle', { subtitle: '  ' }, 'Subtitle is required'],
+    ['subtitle', { subtitle: 'x'.repeat(501) }, 'Subtitle must be at most 500 characters'],
+    ['description', { description: '' }, 'Description is required'],
+    ['buttonText', { buttonText: '' }, 'Button text is required'],
+    ['buttonText', { buttonText: 'x'.repeat(51) }, 'Button text must be at most 50 characters'],
+    ['buttonLink', { buttonLink: '' }, 'Button link is required'],
+    ['buttonLink', { buttonLink: 'javascript:alert(1)' }, 'Button link format is invalid'],
+    ['bannerType', { bannerType: 'BILLBOARD' }, 'Banner type is required'],
+    ['position', { position: undefined }, 'Position is required'],
+    ['displayOrder', { displayOrder: undefined }, 'Display order is required'],
+    ['displayOrder', { displayOrder: 0 }, 'Display order must be at least 1'],
+    ['displayOrder', { displayOrder: 101 }, 'Display order must be at most 100'],
+    ['startDate', { startDate: '' }, 'Start date is required'],
+    ['startDate', { startDate: 'besok' }, 'Start date format is invalid'],
+    ['endDate', { endDate: undefined }, 'End date is required'],
+    ['createdBy', { createdBy: '' }, 'Created by is required'],
+    ['images', { images: ['a', 'b', 'c', 'd', 'e'] }, 'Maximum 4 images allowed'],
+  ])('refuses a banner whose %s breaks the rule: %o', async (field, change, message) => {
+    const response = await send('POST', '/api/Banner', validBanner(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('refuses what is not an image, and an image over 10 MB', async () => {
+    const text = `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`;
+    const notImage = await send('POST', '/api/Banner', validBanner({ images: [text] }));
+    expect(notImage.json().errors['images.0']).toBe('Only image files are allowed');
+
+    const fakePng = `data:image/png;base64,${Buffer.from('not really a picture at all').toString('base64')}`;
+    const lying = await send('POST', '/api/Banner', validBanner({ images: [await pngDataUrl('#fff'), fakePng] }));
+    expect(lying.statusCode).toBe(400);
+    expect(lying.json().errors['images.1']).toBe('Only image files are allowed');
+
+    const huge = `data:image/png;base64,${Buffer.alloc(10.5 * 1024 * 1024, 1).toString('base64')}`;
+    const tooLarge = await send('POST', '/api/Banner', validBanner({ images: [huge] }));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errors['images.0']).toBe('Each image must be less than 10MB.');
+  });
+
+  it('sanitizes markup before storing it: no scripts, event handlers or javascript: links', async () => {
+    const description = [
+      '<h2 onclick="steal()">Promo</h2><script>alert(1)</script>',
+      '<img src=x onerror="alert(2)">',
+      '<ul><li><a href="javascript:alert(3)">klik</a></li><li><a href="/public/products">produk</a></li></ul>',
+      '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>',
+    ].join('');
+    const response = await send(
+      'POST',
+      '/api/Banner',
+      validBanner({ description, descriptionEn: '<p>Deal</p><script>alert(4)</script>' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = response.json();
+    expect(stored.description).toBe(
+      '<h2>Promo</h2><ul><li><a>klik</a></li><li><a href="/public/products">produk</a></li></ul>',
+    );
+    expect(stored.descriptionEn).toBe('<p>Deal</p>');
+    const read = (await ctx.app.inject({ method: 'GET', url: `/api/Banner/${stored.bannerId}` })).json();
+    expect(read.description).not.toMatch(/script|onerror|onclick|javascript:|iframe|style/i);
+  });
+
+  it('keeps the storefront stat lines as they are', async () => {
+    const description = '*9+* Tahun Pengalaman\n*500+* Produk Fresh';
+    const response = await send('POST', '/api/Banner', validBanner({ description }));
+    expect(response.json().description).toBe(description);
+  });
+
+  it('toggles status and visibility, answering the banner; a hidden banner leaves the storefront', async () => {
+    const row = await insertBanner(ctx.database.db, { title: 'Hero', displayOrder: 1 });
+    const active = await send('PATCH', `/api/Banner/${row.id}/toggle-status`);
+    expect(active.statusCode, active.body).toBe(200);
+    expect(active.json()).toMatchObject({ bannerId: row.id, isActive: false, isVisible: true, version: 2 });
+    await send('PATCH', `/api/Banner/${row.id}/toggle-status`);
+    const hidden = await send('PATCH', `/api/Banner/${row.id}/toggle-visibility`);
+    expect(hidden.json()).toMatchObject({ isActive: true, isVisible: false });
+    const shown = (await ctx.app.inject({ method: 'GET', url: '/api/Banner/active' })).json();
+    expect(shown.map((b: { bannerId: number }) => b.bannerId)).not.toContain(row.id);
+    expect((await send('PATCH', '/api/Banner/999999/toggle-visibility')).statusCode).toBe(404);
+  });
+
+  it('sets display orders in one transaction: an unknown banner changes none', async () => {
+    const a = await insertBanner(ctx.database.db, { title: 'A', displayOrder: 1 });
+    const b = await insertBanner(ctx.database.db, { title: 'B', displayOrder: 2 });
+    const refused = await send('PATCH', '/api/Banner/update-display-order', {
+      banners: [
+        { bannerId: a.id, displayOrder: 2 },
+        { bannerId: 999999, displayOrder: 1 },
+      ],
+    });
+    expect(refused.statusCode).toBe(404);
+    const unchanged = (await send('GET', '/api/Banner')).json().data;
+    expect(unchanged.map((x: { bannerId: number }) => x.bannerId)).toEqual([a.id, b.id]);
+
+    const swapped = await send('PATCH', '/api/Banner/update-display-order', {
+      banners: [
+        { bannerId: a.id, displayOrder: 2 },
+        { bannerId: b.id, displayOrder: 1 },
+      ],
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const list = (await send('GET', '/api/Banner')).json().data;
+    expect(list.map((x: { bannerId: number; displayOrder: number }) => [x.bannerId, x.displayOrder])).toEqual([
+      [b.id, 1],
+      [a.id, 2],
+    ]);
+    const bad = await send('PATCH', '/api/Banner/update-display-order', {
+      banners: [{ bannerId: a.id, displayOrder: 0 }],
+    });
+    expect(bad.json().errors['banners.0.displayOrder']).toBe('Display order must be at least 1');
+  });
+
+  it('updates with existing pictures then new ones, and tells the second of two editors (409)', async () => {
+    const created = (await send('POST', '/api/Banner', validBanner({ images: [await pngDataUrl('#111')] }))).json();
+    const edit = validBanner({
+      bannerId: created.bannerId,
+      version: created.version,
+      title: 'Promo Lobster',
+      images: [...created.images, await pngDataUrl('#222')],
+    });
+    const first = await send('PUT', `/api/Banner/${created.bannerId}`, edit);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ title: 'Promo Lobster', version: 2 });
+    expect(first.json().images[0]).toBe(created.images[0]);
+    expect(first.json().images).toHaveLength(2);
+
+    const second = await send('PUT', `/api/Banner/${created.bannerId}`, { ...edit, title: 'Promo Udang' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/changed by someone else/);
+    expect((await send('GET', `/api/Banner/${created.bannerId}`)).json().title).toBe('Promo Lobster');
+
+    const log = await ctx.database.db
+      .select()
+      .from(catalogueChanges)
+      .where(eq(catalogueChanges.entityId, created.bannerId));
+    expect(log.find((entry) => entry.action === 'update')?.changes).toMatchObject({
+      title: ['Promo Kepiting', 'Promo Lobster'],
+    });
+  });
+
+  it('deletes a banner; 404 afterwards', async () => {
+    const row = await insertBanner(ctx.database.db, { title: 'Old' });
+    expect((await send('DELETE', `/api/Banner/${row.id}`)).statusCode).toBe(204);
+    expect((await send('GET', `/api/Banner/${row.id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/Banner/${row.id}`)).statusCode).toBe(404);
+  });
+
+  it('lists every banner for staff with filters, search and pages', async () => {
+    const db = ctx.database.db;
+    await insertBanner(db, { title: 'Hero Kepiting', displayOrder: 1, bannerType: 'HERO' });
+    await insertBanner(db, { title: 'Pengumuman', displayOrder: 2, bannerType: 'ANNOUNCEMENT', isVisible: false });
+    await insertBanner(db, { title: 'Lobster', displayOrder: 3, bannerType: 'PROMOTIONAL', tags: 'kepiting' });
+    await insertBanner(db, {
+      title: 'Nanti',
+      displayOrder: 4,
+      startDate: new Date('2030-01-10T00:00:00Z'),
+      endDate: new Date('2030-02-10T00:00:00Z'),
+    });
+    const titles = async (query: string) =>
+      (await send('GET', `/api/Banner${query}`)).json().data.map((b: { title: string }) => b.title);
+    expect(await titles('')).toEqual(['Hero Kepiting', 'Pengumuman', 'Lobster', 'Nanti']);
+    expect(await titles('?search=KEPITING')).toEqual(['Hero Kepiting', 'Lobster']);
+    expect(await titles('?isVisible=false')).toEqual(['Pengumuman']);
+    expect(await titles('?bannerType=PROMOTIONAL')).toEqual(['Lobster']);
+    expect(await titles('?startDate=2030-01-01')).toEqual(['Nanti']);
+    expect(await titles('?endDate=2029-12-31&isActive=true')).toEqual(['Hero Kepiting', 'Pengumuman', 'Lobster']);
+    const page = (await send('GET', '/api/Banner?page=2&pageSize=3')).json();
+    expect(page).toMatchObject({ totalCount: 4, totalPages: 2, currentPage: 2, pageSize: 3 });
+    expect(page.data.map((b: { title: string }) => b.title)).toEqual(['Nanti']);
+    const byType = (await send('GET', '/api/Banner/by-type/ANNOUNCEMENT')).json();
+    expect(byType.map((b: { title: string }) => b.title)).toEqual(['Pengumuman']);
+  });
+
+  it('lets a User read the list but not write (403)', async () => {
+    const user = await signInAs(ctx.app, ctx.database.db, 'User');
+    const row = await insertBanner(ctx.database.db, { title: 'Hero' });
+    expect((await send('GET', '/api/Banner', undefined, user)).statusCode).toBe(200);
+    expect((await send('POST', '/api/Banner', validBanner(), user)).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/Banner/${row.id}/toggle-status`, undefined, user)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/Banner/${row.id}`, undefined, user)).statusCode).toBe(403);
+    expect((await send('GET', `/api/Banner/${row.id}`)).json().isActive).toBe(true);
+  });
+});

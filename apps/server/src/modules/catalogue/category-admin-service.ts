@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, ilike, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CATEGORY_CHANGED_ELSEWHERE,
+  categoryStillHasProducts,
+  pageAnswer,
+  slugify,
+  type AdminCategory,
+  type AdminCategoryPage,
+  type AdminCategoryQuery,
+  type AdminCategorySort,
+  type CategoryAdminInput,
+  type StaffUser,
+} from '@crabclaw/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { categories, media, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { storeUpload } from '../media/index.ts';
+import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
+import { toStoreCategory } from './mappers.ts';
+import { firstFreeSlug } from './slugs.ts';
+
+type Staff = Pick<StaffUser, 'id' | 'username'>;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** Products still in the shop; a deleted product that orders refer to is hidden, not counted. */
+const liveProductCount =
+  sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${products.deletedAt} is null)`.mapWith(
+    Number,
+  );
+
+const SORTS: Record<AdminCategorySort, SQL[]> = {
+  name_asc: [asc(categories.name), asc(categories.id)],
+  name_desc: [desc(categories.name), desc(categories.id)],
+  id_asc: [asc(categories.id)],
+  id_desc: [desc(categories.id)],
+  price_asc: [asc(categories.priceRangeStart), asc(categories.id)],
+  price_desc: [desc(categories.priceRangeEnd), desc(categories.id)],
+};
+
+/** Fields the change log leaves out: bookkeeping that changes with every write. */
+const UNLOGGED = ['version', 'updatedAt', 'createdAt'] as const;
+
+function toAdminCategory(row: CategoryRow, productCount: number): AdminCategory {
+  return {
+    ...toStoreCategory(row),
+    productCount,
+    imageKey: row.imageId,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One page of the staff category list: searched over both languages' names and the description. */
+export async function adminCategoryPage(executor: Executor, query: AdminCategoryQuery): Promise<AdminCategoryPage> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = pattern
+    ? or(ilike(categories.name, pattern), ilike(categories.nameEn, pattern), ilike(categories.description, pattern))
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    executor
+      .select({ category: categories, productCount: liveProductCount })
+      .from(categories)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    executor.select({ total: count() }).from(categories).where(where),
+  ]);
+  return pageAnswer(
+    rows.map((row) => toAdminCategory(row.category, row.productCount)),
+    totals[0]?.total ?? 0,
+    query.page,
+    query.pageSize,
+  );
+}
+
+async function findCategory(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({ category: categories, productCount: liveProductCount })
+    .from(categories)
+    .where(eq(categories.id, id));
+  if (!row) throw notFound(`Category ${id} was not found.`);
+  return row;
+}
+
+/** One category as staff see it, with its version for the edit screen. */
+export async function getAdminCategory(executor: Executor, id: number): Promise<AdminCategory> {
+  const row = await findCategory(executor, id);
+  return toAdminCategory(row.category, row.productCount);
+}
+
+/** A slug for a category named `name`: the shared slug rule, made unique by -2, -3, ... */
+async function uniqueCategorySlug(executor: Executor, name: string, categoryId?: number): Promise<string> {
+  const base = slugify(name);
+  const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`;
+  const rows = await executor
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(
+      and(
+        or(eq(categories.slug, base), like(categories.slug, pattern)),
+        categoryId === undefined ? undefined : ne(categories.id, categoryId),
+      ),
+    );
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+const MEDIA_URL = /^\/media\/([0-9a-f]{32})\//;
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
+const UNKNOWN_PICTURE = 'The picture was not found; please upload it again.';
+
+async function assertMediaExists(executor: Executor, id: string, field: 'imageKey' | 'imageUrl') {
+  const [row] = await executor.select({ id: media.id }).from(media).where(eq(media.id, id));
+  if (!row) throw badRequest(UNKNOWN_PICTURE, { [field]: UNKNOWN_PICTURE });
+  return id;
+}
+
+/**
+ * The picture a write asks for: an uploaded key, a /media URL of this shop (kept), or a data URL / raw
+ * base64 from an older client, processed by the media pipeline bounded to 800 x 600 (no base64 is stored).
+ * `undefined` keeps the current picture; null or '' removes it.
+ */
+async function pictureFor(
+  tx: Executor,
+  input: Pick<CategoryAdminInput, 'imageKey' | 'imageUrl' | 'categoryName'>,
+  current: string | null,
+): Promise<string | null> {
+  if (input.imageKey) return assertMediaExists(tx, input.imageKey, 'imageKey');
+  const url = input.imageUrl;
+  if (url === undefined) return input.imageKey === null ? null : current;
+  if (url === null) return null;
+  const kept = MEDIA_URL.exec(url);
+  if (kept) return assertMediaExists(tx, kept[1]!, 'imageUrl');
+  const base64 = DATA_URL.test(url) ? url.slice(url.indexOf(',') + 1) : url.length > 50 ? url : undefined;
+  if (base64 === undefined || !/^[A-Za-z0-9+/=\s]+$/.test(base64)) {
+    const message = 'The picture must be an upload, a data URL or a picture of this shop';
+    throw badRequest(message, { imageUrl: message });
+  }
+  return storeUpload(tx, new Uint8Array(Buffer.from(base64, 'base64')), 'category', input.categoryName);
+}
+
+const texts = (input: CategoryAdminInput) => ({
+  name: input.categoryName,
+  nameEn: input.categoryNameEn ?? null,
+  description: input.description,
+  descriptionEn: input.descriptionEn ?? null,
+  priceRangeStart: input.priceRangeStart,
+  priceRangeEnd: input.priceRangeEnd,
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
+}
+
+/** Two editors taking the same new slug at once: the unique index refuses the second; say so. */
+async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const message = 'Another category with this name was saved at the same moment; please save again';
+    throw conflict(message, { categoryName: message });
+  }
+}
+
+/** Adds a category (POST /api/CrabClawCategories); the slug comes from the name. Logged. */
+export async function createCategory(db: Database, staff: Staff, input: CategoryAdminInput): Promise<AdminCategory> {
+  return slugGuarded(() =>
+    db.transaction(async (tx) => {
+      const imageId = await pictureFor(tx, input, null);
+      const slug = await uniqueCategorySlug(tx, input.categoryName);
+      const [row] = await tx
+        .insert(categories)
+        .values({ ...texts(input), slug, isPopular: input.isPopular ?? false, imageId })
+        .returning();
+      await recordCatalogueChange(tx, staff, 'category', row!.id, 'create', wholeRecord(row!, 'create', UNLOGGED));
+      return toAdminCategory(row!, 0);
+    }),
+  );
+}
+
+async function lockCategory(tx: Executor, id: number): Promise<CategoryRow> {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  if (!row) throw notFound(`Category ${id} was not found.`);
+  return row;
+}
+
+async function saveChanges(tx: Executor, staff: Staff, before: CategoryRow, values: Partial<CategoryRow>) {
+  const [after] = await tx
+    .update(categories)
+    .set({ ...values, version: sql`${categories.version} + 1`, updatedAt: new Date() })
+    .where(eq(categories.id, before.id))
+    .returning();
+  await recordCatalogueChange(tx, staff, 'category', before.id, 'update', diffFields(before, after!, UNLOGGED));
+  const { productCount } = await findCategory(tx, before.id);
+  return toAdminCategory(after!, productCount);
+}
+
+/**
+ * Saves an edit (PUT /api/CrabClawCategories/{categoryID}). With `version`, 409 when someone saved in
+ * between, so no edit is lost silently; a new name gives a new unique slug. Logged.
+ */
+export async function updateCategory(
+  db: Database,
+  staff: Staff,
+  id: number,
+  input: CategoryAdminInput,
+): Promise<AdminCategory> {
+  return slugGuarded(() =>
+    db.transaction(async (tx) => {
+      const before = await lockCategory(tx, id);
+      if (input.version !== undefined && input.version !== before.version) {
+        throw conflict(CATEGORY_CHANGED_ELSEWHERE);
+      }
+      const slug =
+        input.categoryName === before.name ? before.slug : await uniqueCategorySlug(tx, input.categoryName, id);
+      const imageId = await pictureFor(tx, input, before.imageId);
+      return saveChanges(tx, staff, before, {
+        ...texts(input),
+        slug,
+        isPopular: input.isPopular ?? before.isPopular,
+        imageId,
+      });
+    }),
+  );
+}
+
+/** Flags a category popular or regular (PATCH /api/CrabClawCategories/{id}/status). Logged. */
+export async function setCategoryPopular(
+  db: Database,
+  staff: Staff,
+  id: number,
+  isPopular: boolean,
+): Promise<AdminCategory> {
+  return db.transaction(async (tx) => {
+    const before = await lockCategory(tx, id);
+    return saveChanges(tx, staff, before, { isPopular });
+  });
+}
+
+/**
+ * Deletes a category (DELETE /api/CrabClawCategories/{id}). One that still has products answers 409 and
+ * says how many, rather than orphaning them; hidden products that orders refer to also keep it. Logged.
+ */
+export async function deleteCategory(db: Database, staff: Staff, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockCategory(tx, id);
+    const [live] = await tx
+      .select({ total: count() })
+      .from(products)
+      .where(and(eq(products.categoryId, id), isNull(products.deletedAt)));
+    if (live && live.total > 0) throw conflict(categoryStillHasProducts(live.total));
+    const [hidden] = await tx.select({ total: count() }).from(products).where(eq(products.categoryId, id));
+    if (hidden && hidden.total > 0) {
+      throw conflict('Deleted products that orders refer to still belong to this category; it cannot be deleted');
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordCatalogueChange(tx, staff, 'category', id, 'delete', wholeRecord(row, 'delete', UNLOGGED));
+  });
+}

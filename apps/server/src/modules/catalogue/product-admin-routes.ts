@@ -1,0 +1,188 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminProductPageSchema,
+  AdminProductQuerySchema,
+  AdminProductSchema,
+  ApiErrorSchema,
+  DB_INT_MAX,
+  IdParamSchema,
+  ProductAdminBodySchema,
+  ProductImageUploadSchema,
+} from '@crabclaw/shared';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { requirePermission, staffOf } from '../auth/index.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../media/index.ts';
+import {
+  adminProductPage,
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  productImageUrl,
+  storeProductImage,
+  updateProduct,
+} from './product-admin-service.ts';
+
+const tags = ['products'];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = { ...errors, 409: ApiErrorSchema, 413: ApiErrorSchema };
+const manage = requirePermission('catalogue.manage');
+const read = requirePermission('backOffice.read');
+/** A product body may carry a picture as a data URL (older clients): 10 MB of picture is about 13.4 MB of base64. */
+const BODY_WITH_PICTURE = 15 * 1024 * 1024;
+
+const DeleteParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid product ID provided for deletion' })
+    .int('Invalid product ID provided for deletion')
+    .min(1, 'Invalid product ID provided for deletion')
+    .max(DB_INT_MAX, 'Invalid product ID provided for deletion'),
+});
+const DeletedSchema = z.object({
+  message: z.string(),
+  hidden: z.boolean().describe('true: orders refer to the product, so it was hidden from the shop, not removed'),
+});
+const ImageUrlSchema = z.object({ imageKey: z.string().nullable(), imageUrl: z.string().nullable() });
+
+/** Staff writes to products and their pictures (issue 10; back-office.md sections 5, 7 and 8). */
+const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin only: other modules' routes keep refusing multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
+  // The spec's create screen posts a form; urlencoded bodies are read like JSON ones.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_WITH_PICTURE },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/Product/admin',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'The staff product list: search, category and status filters, sort, pages',
+        description:
+          'Search is case-insensitive over name, English name, description, location, barcode and category. Deleted products are left out.',
+        querystring: AdminProductQuerySchema,
+        response: { 200: AdminProductPageSchema, ...errors },
+      },
+    },
+    (request) => adminProductPage(app.db, request.query),
+  );
+
+  app.get(
+    '/api/Product/admin/:id',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'One product as staff see it: stock, version, English texts, sale unit, picture key',
+        params: IdParamSchema,
+        response: { 200: AdminProductSchema, ...errors },
+      },
+    },
+    (request) => getAdminProduct(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/Product',
+    {
+      onRequest: manage,
+      bodyLimit: BODY_WITH_PICTURE,
+      schema: {
+        tags,
+        summary: 'Create a product (JSON or urlencoded form); its slug comes from its name',
+        body: ProductAdminBodySchema,
+        response: { 201: AdminProductSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createProduct(app.db, staffOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/Product/:id',
+    {
+      onRequest: manage,
+      bodyLimit: BODY_WITH_PICTURE,
+      schema: {
+        tags,
+        summary: 'Update a product; with version, a stale edit answers 409 and nothing is written',
+        description:
+          'Fields left out (stock, sale unit, English texts, flags, picture) keep their values. A new name gives a new slug; the old product URL then redirects (301) to the new one.',
+        params: IdParamSchema,
+        body: ProductAdminBodySchema,
+        response: { 200: AdminProductSchema, ...writeErrors },
+      },
+    },
+    (request) => updateProduct(app.db, staffOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/Product/:id',
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        summary: 'Delete a product: removed, or hidden from the shop when orders refer to it',
+        params: DeleteParamsSchema,
+        response: { 200: DeletedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { hidden } = await deleteProduct(app.db, staffOf(request), request.params.id);
+      return { message: hidden ? 'Product hidden from the shop; its orders keep it' : 'Product deleted', hidden };
+    },
+  );
+
+  app.post(
+    '/api/Product/upload-image',
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        summary: 'Upload a product picture (multipart, field file): JPEG, PNG, GIF or WebP, at most 10 MB',
+        description:
+          'The type is read from the bytes. The picture is turned upright, stripped of metadata and resized (longest side 800 px). Pictures over 40 megapixels are refused.',
+        consumes: ['multipart/form-data'],
+        response: { 201: ProductImageUploadSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data in the field file.');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') {
+        throw badRequest('Send the picture in the field file.', { file: 'Please select an image' });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
+        }
+        throw error;
+      }
+      return reply.code(201).send(await storeProductImage(app.db, bytes));
+    },
+  );
+
+  app.get(
+    '/api/Product/:id/image-url',
+    {
+      schema: {
+        tags,
+        summary: "A product's picture key and URL (null when it has none)",
+        params: IdParamSchema,
+        response: { 200: ImageUrlSchema, ...errors },
+      },
+    },
+    (request) => productImageUrl(app.db, request.params.id),
+  );
+};
+
+export default productAdminRoutes;

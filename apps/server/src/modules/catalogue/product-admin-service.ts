@@ -1,0 +1,306 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_SALE_UNIT,
+  pageAnswer,
+  PRODUCT_CHANGED_ELSEWHERE,
+  sellingPrice,
+  type AdminProduct,
+  type AdminProductPage,
+  type AdminProductQuery,
+  type AdminProductSort,
+  type ProductAdminInput,
+  type ProductImageUpload,
+  type StaffUser,
+} from '@crabclaw/shared';
+import type { Database, Executor } from '../../db/client.ts';
+import { errorChain } from '../../db/database-errors.ts';
+import { categories, media, orderItems, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { mediaUrl, storeUpload } from '../media/index.ts';
+import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
+import { toStoreProduct } from './mappers.ts';
+import { retireProductSlug, uniqueProductSlug } from './slugs.ts';
+
+type Staff = Pick<StaffUser, 'id' | 'username'>;
+type ProductRow = typeof products.$inferSelect;
+type NewProductRow = typeof products.$inferInsert;
+
+/** Pictures are kept by the shop; the spec's clients expect a bucket name (default 'crabclaw'). */
+const IMAGE_BUCKET = 'crabclaw';
+const NOT_FOUND = 'Product not found';
+const BARCODE_TAKEN = 'Another product already has this barcode';
+/** Bookkeeping columns left out of the change log: they change with every write. */
+const UNLOGGED = ['updatedAt', 'version'] as const;
+
+const categoryColumns = { id: categories.id, name: categories.name, nameEn: categories.nameEn, slug: categories.slug };
+
+function toAdminProduct(row: ProductRow, category: { id: number; name: string; nameEn: string | null; slug: string }) {
+  return {
+    ...toStoreProduct(row, category),
+    tags: row.tags,
+    imageKey: row.imageId,
+    imageBucket: IMAGE_BUCKET,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  } satisfies AdminProduct;
+}
+
+const ORDER_BY: Record<AdminProductSort, SQL[]> = {
+  id_desc: [desc(products.id)],
+  name_asc: [asc(products.name), asc(products.id)],
+  name_desc: [desc(products.name), asc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), asc(products.id)],
+  stock_asc: [asc(products.stock), asc(products.id)],
+  updated_desc: [desc(products.updatedAt), desc(products.id)],
+};
+
+/** The staff product list: searched, filtered, sorted and paged by the database; deleted products left out. */
+export async function adminProductPage(executor: Executor, query: AdminProductQuery): Promise<AdminProductPage> {
+  const conditions: (SQL | undefined)[] = [
+    isNull(products.deletedAt),
+    query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
+    query.productStatus === undefined ? undefined : eq(products.status, query.productStatus),
+  ];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.nameEn, pattern),
+        ilike(products.description, pattern),
+        ilike(products.location, pattern),
+        ilike(products.barcode, pattern),
+        ilike(categories.name, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    executor
+      .select({ product: products, category: categoryColumns })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    executor
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
+  ]);
+  const data = rows.map((row) => toAdminProduct(row.product, row.category));
+  return pageAnswer(data, totals[0]?.total ?? 0, query.page, query.pageSize);
+}
+
+async function productRow(executor: Executor, id: number, forUpdate = false) {
+  const query = executor
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** One product as staff see it (stock, version, English texts, picture key); 404 when unknown or deleted. */
+export async function getAdminProduct(executor: Executor, id: number): Promise<AdminProduct> {
+  const [row] = await executor
+    .select({ product: products, category: categoryColumns })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toAdminProduct(row.product, row.category);
+}
+
+/** The picture of a product: its key and the URL a page shows (null when it has none). */
+export async function productImageUrl(executor: Executor, id: number) {
+  const row = await productRow(executor, id);
+  return { imageKey: row.imageId, imageUrl: row.imageId ? mediaUrl(row.imageId, 'card') : null };
+}
+
+/** Checks and stores an uploaded product picture (real type, 10 MB, pixel count; longest side 800 px). */
+export async function storeProductImage(executor: Executor, bytes: Uint8Array): Promise<ProductImageUpload> {
+  const imageKey = await storeUpload(executor, bytes, 'product');
+  return { imageKey, imageUrl: mediaUrl(imageKey, 'card') };
+}
+
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
+const RAW_BASE64 = /^[A-Za-z0-9+/\s]{50,}={0,2}$/;
+const MEDIA_PATH = /^(?:https?:\/\/[^/]+)?\/media\/([0-9a-f]{32})\//;
+const MEDIA_KEY = /^[0-9a-f]{32}$/;
+
+async function existingMedia(executor: Executor, id: string, field: 'imageKey' | 'imageUrl') {
+  const [row] = MEDIA_KEY.test(id) ? await executor.select({ id: media.id }).from(media).where(eq(media.id, id)) : [];
+  if (!row) throw badRequest('The picture is not known; please upload it again.', { [field]: 'Error loading image' });
+  return row.id;
+}
+
+/**
+ * The picture a write asks for, as a media id: undefined keeps the current one, null removes it. A data
+ * URL or raw base64 (older clients) goes through the same checks and processing as an upload, so no
+ * base64 is ever stored in a product row. Pictures on other sites are not fetched (the server would
+ * become a fetcher of any URL).
+ */
+async function requestedImage(executor: Executor, input: ProductAdminInput): Promise<string | null | undefined> {
+  if (input.imageKey !== undefined) {
+    return input.imageKey === null ? null : existingMedia(executor, input.imageKey, 'imageKey');
+  }
+  const url = input.imageUrl;
+  if (url === undefined || url === null) return url;
+  const ownMedia = MEDIA_PATH.exec(url);
+  if (ownMedia) return existingMedia(executor, ownMedia[1]!, 'imageUrl');
+  const base64 = DATA_URL.test(url) ? url.replace(DATA_URL, '') : RAW_BASE64.test(url) ? url : null;
+  if (base64 === null) {
+    const message = 'Pictures are not fetched from other addresses; please upload the file.';
+    throw badRequest(message, { imageUrl: message });
+  }
+  try {
+    return await storeUpload(executor, Buffer.from(base64, 'base64'), 'product');
+  } catch (error) {
+    // The upload's messages, on the field the picture came in.
+    if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, { imageUrl: error.message });
+    throw error;
+  }
+}
+
+async function checkCategory(executor: Executor, categoryId: number) {
+  const [row] = await executor.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw badRequest('The category does not exist.', { categoryId: 'Category is required' });
+}
+
+async function checkBarcode(executor: Executor, barcode: string | null | undefined, productId?: number) {
+  if (!barcode) return;
+  const [row] = await executor.select({ id: products.id }).from(products).where(eq(products.barcode, barcode));
+  if (row && row.id !== productId) throw conflict(BARCODE_TAKEN, { barcode: BARCODE_TAKEN });
+}
+
+/** The row's columns a form sets; fields the body left out are left out here (an update keeps them). */
+function columnsOf(input: ProductAdminInput) {
+  const columns: Partial<NewProductRow> = {
+    name: input.productName,
+    categoryId: input.categoryId,
+    description: input.description,
+    weight: input.weight,
+    location: input.location,
+    originalPrice: input.originalPrice,
+    discountPrice: input.discountPrice,
+    price: sellingPrice(input.originalPrice, input.discountPrice),
+    rating: input.rating,
+    totalSold: input.totalSold,
+    status: input.productStatus,
+    saleUnit: input.saleUnit,
+    stock: input.stock,
+    barcode: input.barcode,
+    isPopular: input.isPopular,
+    isFeatured: input.isUnggulan,
+    nameEn: input.productNameEn,
+    descriptionEn: input.descriptionEn,
+    tags: input.tags ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** A unique violation that slipped past the checks (two writers at once) is a conflict, not a 500. */
+function asConflict(error: unknown): never {
+  const violation = errorChain(error).find((link) => link.code === '23505');
+  if (violation) {
+    throw violation.message.includes('barcode')
+      ? conflict(BARCODE_TAKEN, { barcode: BARCODE_TAKEN })
+      : conflict('Another product was saved with the same name at the same moment; please save again.');
+  }
+  throw error;
+}
+
+/** Creates a product (slug from its name, unique) and records it in the change log, in one transaction. */
+export async function createProduct(db: Database, staff: Staff, input: ProductAdminInput): Promise<AdminProduct> {
+  const imageId = await requestedImage(db, input);
+  const id = await db
+    .transaction(async (tx) => {
+      await checkCategory(tx, input.categoryId);
+      await checkBarcode(tx, input.barcode);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...columnsOf(input),
+          saleUnit: input.saleUnit ?? DEFAULT_SALE_UNIT,
+          slug: await uniqueProductSlug(tx, input.productName),
+          imageId: imageId ?? null,
+        } as NewProductRow)
+        .returning();
+      await recordCatalogueChange(tx, staff, 'product', row!.id, 'create', wholeRecord(row!, 'create', UNLOGGED));
+      return row!.id;
+    })
+    .catch(asConflict);
+  return getAdminProduct(db, id);
+}
+
+/**
+ * Saves an edit. With a version, a product changed since the editor loaded it answers 409 and nothing
+ * is written; a rename gives a new slug and keeps the old one so its URL redirects.
+ */
+export async function updateProduct(
+  db: Database,
+  staff: Staff,
+  id: number,
+  input: ProductAdminInput,
+): Promise<AdminProduct> {
+  await productRow(db, id);
+  const imageId = await requestedImage(db, input);
+  await db
+    .transaction(async (tx) => {
+      const before = await productRow(tx, id, true);
+      if (input.version !== undefined && input.version !== before.version) {
+        throw conflict(PRODUCT_CHANGED_ELSEWHERE, { version: PRODUCT_CHANGED_ELSEWHERE });
+      }
+      await checkCategory(tx, input.categoryId);
+      await checkBarcode(tx, input.barcode, id);
+      const slug = input.productName === before.name ? before.slug : await uniqueProductSlug(tx, input.productName, id);
+      if (slug !== before.slug) await retireProductSlug(tx, id, before.slug, slug);
+      const [after] = await tx
+        .update(products)
+        .set({
+          ...columnsOf(input),
+          slug,
+          ...(imageId === undefined ? {} : { imageId }),
+          version: before.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      await recordCatalogueChange(tx, staff, 'product', id, 'update', diffFields(before, after!, UNLOGGED));
+    })
+    .catch(asConflict);
+  return getAdminProduct(db, id);
+}
+
+/**
+ * Deletes a product. One that no order refers to is removed; one that orders refer to is hidden instead
+ * (deletedAt set, barcode freed): it leaves the shop and the orders keep their lines.
+ */
+export async function deleteProduct(db: Database, staff: Staff, id: number): Promise<{ hidden: boolean }> {
+  return db.transaction(async (tx) => {
+    const before = await productRow(tx, id, true);
+    // A read of the orders module's table: only whether any line names this product.
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id))
+      .limit(1);
+    if (ordered) {
+      await tx
+        .update(products)
+        .set({ deletedAt: new Date(), barcode: null, version: before.version + 1, updatedAt: new Date() })
+        .where(eq(products.id, id));
+    } else {
+      await tx.delete(products).where(eq(products.id, id));
+    }
+    await recordCatalogueChange(tx, staff, 'product', id, 'delete', wholeRecord(before, 'delete', UNLOGGED));
+    return { hidden: Boolean(ordered) };
+  });
+}

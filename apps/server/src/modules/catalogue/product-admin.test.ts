@@ -1,0 +1,375 @@
+import { eq } from 'drizzle-orm';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueChanges, orderItems, orders, products } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { insertCategory, insertProduct } from '../../test/fixtures.ts';
+import { signInAs, type SignedIn } from '../../test/staff.ts';
+
+const ctx = useTestApp();
+let manager: SignedIn;
+let categoryId: number;
+
+beforeEach(async () => {
+  manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+  categoryId = (await insertCategory(ctx.database.db, { name: 'Kepiting' })).id;
+});
+
+/** An order with one line naming the product, written straight into the orders module's tables. */
+async function insertOrderOf(productId: number, productName: string) {
+  const [order] = await ctx.database.db
+    .insert(orders)
+    .values({
+      orderNumber: 'CC-20260315-0001',
+      accessTokenHash: 'x',
+      customerFullName: 'Pelanggan',
+      customerEmail: 'pelanggan@contoh.id',
+      customerPhone: '081300000001',
+      address: 'Jl. Laut 1',
+      city: 'Jakarta',
+      province: 'DKI Jakarta',
+      postalCode: '10110',
+      shippingMethodId: 'regular',
+      shippingMethodName: 'Pengiriman Reguler',
+      shippingEstimatedDays: '3-5',
+      paymentMethodId: 'bank_transfer',
+      paymentMethodName: 'Transfer Bank',
+      subtotal: 100_000,
+      shippingCost: 0,
+      paymentFee: 0,
+      total: 100_000,
+      estimatedDelivery: '2026-03-20',
+    })
+    .returning();
+  await ctx.database.db
+    .insert(orderItems)
+    .values({ orderId: order!.id, productId, productName, quantity: 1, unitPrice: 100_000, totalPrice: 100_000 });
+  return order!;
+}
+
+const validProduct = () => ({
+  productName: 'Kepiting Bakau Super',
+  categoryId,
+  description: 'Kepiting bakau hidup dari Kalimantan',
+  weight: 1.5,
+  location: 'Jakarta Utara',
+  originalPrice: 300_000,
+  discountPrice: 250_000,
+  rating: 4.5,
+  totalSold: 3,
+  productStatus: 'Fresh',
+  saleUnit: 'pack',
+  stock: 12,
+});
+
+const createProduct = (payload: Record<string, unknown>, who: SignedIn = manager) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Product', headers: who.headers, payload });
+
+function multipart(bytes: Buffer, filename: string, contentType: string) {
+  const boundary = '----crabclaw-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { ...manager.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (bytes: Buffer, filename = 'kepiting.jpg', contentType = 'image/jpeg') =>
+  ctx.app.inject({ method: 'POST', url: '/api/Product/upload-image', ...multipart(bytes, filename, contentType) });
+
+/** A 1-bit greyscale PNG written by hand: 20000 x 20000 pixels of black deflate to some 60 KB. */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth 1, colour type 0 (greyscale), default compression, filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // each row: filter byte 0, then zeros
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#e4572e' } })
+    .jpeg()
+    .toBuffer();
+
+describe('product validation (back-office.md section 5)', () => {
+  it.each([
+    [{ productName: undefined }, 'productName', 'Product name is required'],
+    [{ productName: 'K' }, 'productName', 'Product name must be at least 2 characters'],
+    [{ categoryId: undefined }, 'categoryId', 'Category is required'],
+    [{ categoryId: 0 }, 'categoryId', 'Category is required'],
+    [{ description: '' }, 'description', 'Description is required'],
+    [{ description: 'Pendek' }, 'description', 'Description must be at least 10 characters'],
+    [{ weight: undefined }, 'weight', 'Weight is required'],
+    [{ weight: 0.05 }, 'weight', 'Weight must be greater than 0'],
+    [{ location: ' ' }, 'location', 'Location is required'],
+    [{ originalPrice: undefined }, 'originalPrice', 'Original price is required'],
+    [{ originalPrice: -1 }, 'originalPrice', 'Price must be 0 or greater'],
+    [{ originalPrice: 3_000_000_000 }, 'originalPrice', 'Price is too large'],
+    [{ discountPrice: undefined }, 'discountPrice', 'Discount price is required'],
+    [{ discountPrice: -5 }, 'discountPrice', 'Price must be 0 or greater'],
+    [{ discountPrice: 400_000 }, 'discountPrice', 'Discount price cannot be higher than original price'],
+    [{ rating: undefined }, 'rating', 'Rating is required'],
+    [{ rating: -0.1 }, 'rating', 'Rating must be 0 or greater'],
+    [{ rating: 5.1 }, 'rating', 'Rating cannot exceed 5'],
+    [{ totalSold: undefined }, 'totalSold', 'Total sold is required'],
+    [{ totalSold: -1 }, 'totalSold', 'Total sold must be 0 or greater'],
+    [{ productStatus: undefined }, 'productStatus', 'Product status is required'],
+    [{ productStatus: 'Busuk' }, 'productStatus', 'Product status is required'],
+    [{ stock: -1 }, 'stock', 'Stock must be 0 or greater'],
+    [{ stock: 1.5 }, 'stock', 'Stock must be a whole number'],
+    [{ saleUnit: 'box' }, 'saleUnit', 'Sale unit must be kg, pack or piece'],
+  ])('refuses %o: %s says "%s"', async (patch, field, message) => {
+    const response = await createProduct({ ...validProduct(), ...patch });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await ctx.database.db.select().from(products)).toHaveLength(0);
+  });
+
+  it('refuses a category that does not exist', async () => {
+    const response = await createProduct({ ...validProduct(), categoryId: 999_999 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.categoryId).toBe('Category is required');
+  });
+});
+
+describe('POST /api/Product', () => {
+  it('creates a product with a unique slug, logs it and shows it on the storefront', async () => {
+    await insertProduct(ctx.database.db, { name: 'Kepiting Bakau Super', categoryId });
+    const response = await createProduct(validProduct());
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      productName: 'Kepiting Bakau Super',
+      slug: 'kepiting-bakau-super-2',
+      price: 250_000,
+      saleUnit: 'pack',
+      stock: 12,
+      version: 1,
+    });
+    const [change] = await ctx.database.db
+      .select()
+      .from(catalogueChanges)
+      .where(eq(catalogueChanges.entityId, created.productId));
+    expect(change).toMatchObject({ entity: 'product', action: 'create', changedBy: manager.username });
+    expect((change!.changes as Record<string, unknown>).name).toEqual([null, 'Kepiting Bakau Super']);
+    const page = await ctx.app.inject({ method: 'GET', url: `/product/kepiting/${created.slug}` });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it("accepts the spec's spellings (categoryID, price, image) and a urlencoded form", async () => {
+    const { categoryId: id, originalPrice, ...rest } = validProduct();
+    const json = await createProduct({ ...rest, categoryID: id, price: originalPrice, productName: 'Udang Windu' });
+    expect(json.statusCode).toBe(201);
+    expect(json.json()).toMatchObject({ categoryId: id, originalPrice });
+    const fields = { ...validProduct(), productName: 'Lobster Mutiara', isPopular: 'true' };
+    const form = new URLSearchParams(
+      Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    const urlencoded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Product',
+      headers: { ...manager.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(urlencoded.statusCode).toBe(201);
+    expect(urlencoded.json()).toMatchObject({ productName: 'Lobster Mutiara', weight: 1.5, isPopular: true });
+  });
+
+  it('takes a data URL picture through the upload processing and stores no base64', async () => {
+    const dataUrl = `data:image/jpeg;base64,${(await photo(1600, 1200)).toString('base64')}`;
+    const response = await createProduct({ ...validProduct(), imageUrl: dataUrl });
+    expect(response.statusCode).toBe(201);
+    const { imageKey, images } = response.json();
+    expect(imageKey).toMatch(/^[0-9a-f]{32}$/);
+    const large = await ctx.app.inject({ method: 'GET', url: images.large });
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    const [row] = await ctx.database.db.select().from(products);
+    expect(JSON.stringify(row)).not.toContain('base64');
+  });
+
+  it('answers 409 for a barcode another product has', async () => {
+    await insertProduct(ctx.database.db, { name: 'Rajungan', categoryId, barcode: '8991234567890' });
+    const response = await createProduct({ ...validProduct(), barcode: '8991234567890' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors.barcode).toBe('Another product already has this barcode');
+  });
+
+  it('is refused to a User (403), who still reads the staff list', async () => {
+    const user = await signInAs(ctx.app, ctx.database.db, 'User');
+    expect((await createProduct(validProduct(), user)).statusCode).toBe(403);
+    await insertProduct(ctx.database.db, { name: 'Rajungan', categoryId });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Product/admin?search=rajung',
+      headers: user.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ totalCount: 1, data: [{ productName: 'Rajungan', version: 1 }] });
+  });
+});
+
+describe('PUT /api/Product/:id', () => {
+  const update = (id: number, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/Product/${id}`, headers: manager.headers, payload });
+
+  it('tells the second of two editors that the product changed, and writes nothing for them', async () => {
+    const created = (await createProduct(validProduct())).json();
+    const first = await update(created.productId, { ...validProduct(), originalPrice: 320_000, version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ originalPrice: 320_000, version: 2 });
+    const second = await update(created.productId, { ...validProduct(), location: 'Bandung', version: 1 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('This product was changed by someone else; reload to see their changes');
+    const [row] = await ctx.database.db.select().from(products);
+    expect(row).toMatchObject({ originalPrice: 320_000, location: 'Jakarta Utara', version: 2 });
+  });
+
+  it('redirects the old URL of a renamed product and logs the change', async () => {
+    const created = (await createProduct(validProduct())).json();
+    const renamed = await update(created.productId, { ...validProduct(), productName: 'Kepiting Raja', version: 1 });
+    expect(renamed.json().slug).toBe('kepiting-raja');
+    const old = await ctx.app.inject({ method: 'GET', url: '/product/kepiting/kepiting-bakau-super' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/product/kepiting/kepiting-raja');
+    const bySlug = await ctx.app.inject({ method: 'GET', url: '/api/Product/by-slug/kepiting/kepiting-bakau-super' });
+    expect(bySlug.json()).toMatchObject({ productId: created.productId, slug: 'kepiting-raja' });
+    const changes = await ctx.database.db.select().from(catalogueChanges).where(eq(catalogueChanges.action, 'update'));
+    expect(changes[0]!.changes).toMatchObject({
+      name: ['Kepiting Bakau Super', 'Kepiting Raja'],
+      slug: ['kepiting-bakau-super', 'kepiting-raja'],
+    });
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    expect((await update(987_654, validProduct())).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/Product/:id', () => {
+  const remove = (id: number | string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/Product/${id}`, headers: manager.headers });
+
+  it('hides a product that orders refer to: the orders keep their lines, the shop no longer shows it', async () => {
+    const product = await insertProduct(ctx.database.db, { name: 'Rajungan Hidup', categoryId });
+    const order = await insertOrderOf(product.id, 'Rajungan Hidup');
+    const response = await remove(product.id);
+    expect(response.json()).toMatchObject({ hidden: true });
+    const [line] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(line).toMatchObject({ productId: product.id, productName: 'Rajungan Hidup' });
+    for (const url of [
+      `/api/Product/${product.id}`,
+      '/product/kepiting/rajungan-hidup',
+      `/api/Product/admin/${product.id}`,
+    ]) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: manager.headers })).statusCode).toBe(404);
+    }
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/Product?search=rajungan' });
+    expect(list.json()).toEqual([]);
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('rajungan-hidup');
+    const reorder = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders/create',
+      payload: {
+        customerInfo: {
+          fullName: 'Siti Rahayu',
+          email: 'siti@example.co.id',
+          phone: '081234567890',
+          address: 'Jl. Kemang Raya No. 10, Mampang',
+          city: 'Jakarta Selatan',
+          province: 'DKI Jakarta',
+          postalCode: '12730',
+        },
+        items: [{ productId: product.id, quantity: 1 }],
+        shippingMethod: { id: 'regular' },
+        paymentMethod: { id: 'cod' },
+      },
+    });
+    expect(reorder.statusCode).toBe(409);
+    expect((await remove(product.id)).statusCode).toBe(404);
+  });
+
+  it('removes a product no order refers to, and logs who did', async () => {
+    const product = await insertProduct(ctx.database.db, { name: 'Kerang Hijau', categoryId });
+    expect((await remove(product.id)).json()).toMatchObject({ hidden: false });
+    expect(await ctx.database.db.select().from(products)).toHaveLength(0);
+    const [change] = await ctx.database.db.select().from(catalogueChanges);
+    expect(change).toMatchObject({ action: 'delete', entityId: product.id, staffUserId: manager.id });
+  });
+
+  it("refuses an id that is not a positive number with the spec's message", async () => {
+    const response = await remove(0);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.id).toBe('Invalid product ID provided for deletion');
+  });
+});
+
+describe('POST /api/Product/upload-image', () => {
+  it('refuses a text file named .jpg', async () => {
+    const response = await upload(Buffer.from('hello, I am not a picture'), 'kepiting.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const response = await upload(Buffer.alloc(11 * 1024 * 1024, 1), 'besar.jpg');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('File size must be less than 10MB');
+  });
+
+  it('refuses a 20000 x 20000 PNG (a decompression bomb) before decoding it', async () => {
+    const bomb = blackPng(20_000, 20_000);
+    expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
+    const response = await upload(bomb, 'bom.png', 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('too many pixels');
+  });
+
+  it('turns an EXIF-rotated JPEG upright, strips its metadata and bounds it to 800 px', async () => {
+    // Stored 1200 wide and 600 high, with orientation 6: it shows 600 wide and 1200 high.
+    const rotated = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1d6fa5' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(rotated).metadata()).orientation).toBe(6);
+    const response = await upload(rotated);
+    expect(response.statusCode).toBe(201);
+    const { imageKey, imageUrl } = response.json();
+    expect(imageUrl).toBe(`/media/${imageKey}/card.webp`);
+    const jpeg = await ctx.app.inject({ method: 'GET', url: `/media/${imageKey}/jpeg.jpg` });
+    const metadata = await sharp(jpeg.rawPayload).metadata();
+    expect(metadata).toMatchObject({ width: 400, height: 800 });
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('is refused to a User', async () => {
+    const user = await signInAs(ctx.app, ctx.database.db, 'User');
+    const { payload, headers } = multipart(await photo(10, 10), 'a.jpg', 'image/jpeg');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Product/upload-image',
+      payload,
+      headers: { ...headers, cookie: user.headers.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

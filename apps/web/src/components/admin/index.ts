@@ -1,0 +1,19 @@
+// The back-office UI kit: shared code every admin screen builds on (issue 10: 'the back-office UI kit
+// is shared code, not a feature'). Features import it from here.
+export {
+  Badge,
+  LoadState,
+  PageHeader,
+  Panel,
+  ReadOnlyNote,
+  SearchField,
+  statusTone,
+  table,
+  type BadgeTone,
+} from './page-kit.tsx';
+export { FormField, PasswordInput, inputClass, useFieldMessage } from './form-kit.tsx';
+export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './data-table.tsx';
+// `Pager` is the same footer under the name the lists used before the kit moved here.
+export { ListPagination, ListPagination as Pager, type ListPaginationProps } from './list-pagination.tsx';
+export { useClientPage } from './use-client-page.ts';
+export { useDebouncedValue } from './use-debounced-value.ts';

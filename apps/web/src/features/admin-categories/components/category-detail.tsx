@@ -1,0 +1,157 @@
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Badge, PageHeader, Panel } from '../../../components/admin/index.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatRupiah } from '../../../lib/format.ts';
+import { useAdminCategory } from '../api/get-admin-category.ts';
+import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
+import { priceRangeText } from './price-range.ts';
+
+const LIST = '/app/category';
+
+/** 'Category not found' with Back to List. */
+export function NotFoundPanel() {
+  const { t } = useTranslation('categories-admin');
+  return (
+    <Panel className="flex flex-col items-center gap-4 p-10 text-center">
+      <h1 className="text-xl font-bold text-sea-900 dark:text-white">{t('detail.notFound')}</h1>
+      <Link to={LIST} className={buttonClass('outline')}>
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+        {t('detail.backToList')}
+      </Link>
+    </Panel>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 break-words text-slate-800 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/** /app/category/detail/{id} (back-office section 2); Edit and Delete only for those who manage. */
+export function CategoryDetailScreen({ id, canManage }: { id: number | null; canManage: boolean }) {
+  if (id === null) return <Navigate to={LIST} replace />;
+  return <CategoryDetail id={id} canManage={canManage} />;
+}
+
+function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
+  const { t } = useTranslation('categories-admin');
+  const navigate = useNavigate();
+  const query = useAdminCategory(id);
+  const [deleting, setDeleting] = useState(false);
+  const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+  useEffect(() => {
+    if (query.isError && !missing) {
+      toast.error(t('detail.loadFailed'));
+      void navigate(LIST, { replace: true });
+    }
+  }, [query.isError, missing, navigate, t]);
+  if (missing) return <NotFoundPanel />;
+  const category = query.data;
+  if (!category) {
+    return (
+      <Panel className="p-10 text-center">
+        <Spinner />
+      </Panel>
+    );
+  }
+  const popular = category.isPopular;
+  const width = category.priceRangeEnd > 0 ? Math.max(0, category.priceRangeEnd - category.priceRangeStart) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={t('detail.title')}
+        actions={
+          <>
+            <Link to={LIST} className={buttonClass('ghost')}>
+              <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
+              {t('detail.backToList')}
+            </Link>
+            {canManage ? (
+              <>
+                <Link to={`/app/category/edit/${category.categoryId}`} className={buttonClass('outline')}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                  {t('detail.edit')}
+                </Link>
+                <Button variant="danger" onClick={() => setDeleting(true)}>
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  {t('detail.delete')}
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <Panel className="p-5">
+          {category.images ? (
+            <img
+              src={category.images.card}
+              alt={category.categoryName}
+              className="aspect-[4/3] w-full rounded-xl object-cover"
+            />
+          ) : (
+            <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-500 dark:bg-slate-800">
+              {t('list.noImage')}
+            </div>
+          )}
+        </Panel>
+        <Panel className="space-y-5 p-5">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-2xl font-extrabold text-sea-900 dark:text-white">{category.categoryName}</h2>
+            <Badge tone={popular ? 'green' : 'grey'}>{popular ? t('list.yes') : t('list.no')}</Badge>
+          </div>
+          <p className="text-slate-700 dark:text-slate-200">{category.description}</p>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Fact label={t('detail.categoryId')}>{category.categoryId}</Fact>
+            <Fact label={t('detail.status')}>
+              {popular ? t('detail.popularCategory') : t('detail.regularCategory')}
+            </Fact>
+            <Fact label={t('detail.startPrice')}>{formatRupiah(category.priceRangeStart)}</Fact>
+            <Fact label={t('detail.endPrice')}>{formatRupiah(category.priceRangeEnd)}</Fact>
+            <Fact label={t('detail.range')}>{priceRangeText(category.priceRangeStart, category.priceRangeEnd, t)}</Fact>
+            <Fact label={t('detail.rangeWidth')}>{width === null ? t('list.anyPrice') : formatRupiah(width)}</Fact>
+            <Fact label={t('detail.products')}>{category.productCount}</Fact>
+            <Fact label={t('detail.slug')}>/category/{category.slug}</Fact>
+            {category.categoryNameEn ? <Fact label={t('form.categoryNameEn')}>{category.categoryNameEn}</Fact> : null}
+            {category.images ? (
+              <Fact label={t('detail.imageUrl')}>
+                <a
+                  href={category.images.large}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-teal-700 underline dark:text-teal-300"
+                >
+                  {category.images.large}
+                </a>
+              </Fact>
+            ) : null}
+          </dl>
+          {category.images ? (
+            <figure className="space-y-2">
+              <figcaption className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {t('detail.fullPreview')}
+              </figcaption>
+              <img src={category.images.large} alt="" className="max-w-full rounded-xl" loading="lazy" />
+            </figure>
+          ) : null}
+        </Panel>
+      </div>
+      <DeleteCategoryDialog
+        category={deleting ? category : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(LIST)}
+      />
+    </>
+  );
+}

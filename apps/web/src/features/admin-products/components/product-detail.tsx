@@ -1,0 +1,132 @@
+import { ArrowLeft, Pencil, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { discountPercent } from '@crabclaw/shared';
+import { Badge, PageHeader, Panel } from '../../../components/admin/index.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatRupiah } from '../../../lib/format.ts';
+import { useAdminProduct } from '../api/get-admin-product.ts';
+import { DeleteProductDialog } from './delete-product-dialog.tsx';
+import { ProductStatusBadge } from './status-badge.tsx';
+
+const LIST = '/app/product';
+
+/** /app/product/detail/{id} (back-office section 2). */
+export function ProductDetailScreen({ id, canManage }: { id: number | null; canManage: boolean }) {
+  if (id === null) return <Navigate to={LIST} replace />;
+  return <ProductDetail id={id} canManage={canManage} />;
+}
+
+function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
+  const { t } = useTranslation('products-admin');
+  const navigate = useNavigate();
+  const product = useAdminProduct(id);
+  const [deleting, setDeleting] = useState(false);
+  if (product.isError) {
+    if (product.error instanceof ApiRequestError && product.error.status === 404) {
+      return (
+        <Panel className="space-y-4 p-10 text-center">
+          <p className="text-lg font-semibold">{t('errors.notFound')}</p>
+          <Link to={LIST} className={buttonClass('outline')}>
+            {t('form.backToList')}
+          </Link>
+        </Panel>
+      );
+    }
+    return <Navigate to={LIST} replace />;
+  }
+  const p = product.data;
+  if (!p) return <Spinner label={t('form.loading')} />;
+  const percent = p.price < p.originalPrice ? discountPercent(p.originalPrice, p.price) : 0;
+  const row = (label: string, value: React.ReactNode) => (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1.5 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+  return (
+    <>
+      <PageHeader
+        title={p.productName || t('list.unknownProduct')}
+        actions={
+          <div className="flex gap-2">
+            <Link to={LIST} className={buttonClass('ghost')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              {t('form.backToList')}
+            </Link>
+            {canManage ? (
+              <>
+                <Link to={`/app/product/edit/${p.productId}`} className={buttonClass('outline')}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                  {t('detail.edit')}
+                </Link>
+                <Button variant="danger" onClick={() => setDeleting(true)}>
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  {t('detail.delete')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        }
+      />
+      <Panel className="grid gap-6 p-5 md:grid-cols-[20rem_1fr]">
+        <div className="space-y-2">
+          {p.images ? (
+            <a href={p.images.large} target="_blank" rel="noreferrer">
+              <img src={p.images.card} alt={p.productName} className="w-full rounded-xl object-cover" />
+            </a>
+          ) : (
+            <div className="flex h-48 items-center justify-center rounded-xl bg-slate-100 text-sm">
+              {t('image.none')}
+            </div>
+          )}
+        </div>
+        <div>
+          <div className="mb-3 flex flex-wrap gap-2">
+            <ProductStatusBadge status={p.productStatus} />
+            {p.isPopular ? <Badge tone="blue">{t('detail.popular')}</Badge> : null}
+            {p.isUnggulan ? <Badge tone="teal">{t('detail.unggulan')}</Badge> : null}
+          </div>
+          <dl>
+            {row(t('detail.originalPrice'), formatRupiah(p.originalPrice))}
+            {row(t('detail.currentPrice'), `${formatRupiah(p.price)} / ${t(`saleUnits.${p.saleUnit}`)}`)}
+            {percent > 0
+              ? row(
+                  t('detail.discount'),
+                  t('detail.savings', { percent, amount: formatRupiah(p.originalPrice - p.price) }),
+                )
+              : null}
+            {row(
+              t('detail.rating'),
+              <span className="inline-flex items-center gap-1">
+                <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+                {t('detail.ratingValue', { rating: p.rating })}
+              </span>,
+            )}
+            {row(t('detail.totalSold'), p.totalSold)}
+            {row(t('detail.stock'), p.stock)}
+            {row(t('detail.productId'), p.productId)}
+            {row(t('detail.category'), p.category?.name ?? t('detail.unknownCategory'))}
+            {row(t('detail.description'), p.description || t('list.noDescription'))}
+            {p.productNameEn ? row(t('form.productNameEn'), p.productNameEn) : null}
+            {p.descriptionEn ? row(t('form.descriptionEn'), p.descriptionEn) : null}
+            {row(t('detail.weight'), t('detail.weightValue', { weight: p.weight }))}
+            {row(t('detail.location'), p.location || t('list.unknown'))}
+            {row(t('detail.barcode'), p.barcode ?? '-')}
+            {row(t('detail.created'), new Date(p.createdDate).toLocaleString())}
+            {row(t('detail.tags'), p.tags || t('detail.noTags'))}
+            {row(t('detail.imageUrl'), p.imageUrl ?? '-')}
+          </dl>
+        </div>
+      </Panel>
+      <DeleteProductDialog
+        product={deleting ? p : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(LIST)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './fixtures.ts';
+import { E2E_OWNER } from '../playwright.config.ts';
+
+// Issue 10, banner management. The interface runs in its default language, Indonesian.
+
+const PASSWORD = 'rahasia-banner-1';
+
+function tag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function png(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 32, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** A staff account made by the e2e owner, and an API context signed in as it. */
+async function staffApi(
+  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  baseURL: string,
+  role: 'Manager' | 'User',
+) {
+  const origin = { origin: baseURL };
+  const owner = await playwright.request.newContext({ baseURL });
+  expect((await owner.post('/auth/login', { data: E2E_OWNER, headers: origin })).status()).toBe(200);
+  const username = `${role.toLowerCase()}-${tag()}`;
+  const created = await owner.post('/users/api/users/create', {
+    data: { username, password: PASSWORD, role },
+    headers: origin,
+  });
+  expect(created.status()).toBe(201);
+  await owner.dispose();
+  const api = await playwright.request.newContext({ baseURL });
+  expect((await api.post('/auth/login', { data: { username, password: PASSWORD }, headers: origin })).status()).toBe(
+    200,
+  );
+  return { username, api, origin };
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+function bannerBody(title: string, displayOrder: number) {
+  const now = Date.now();
+  return {
+    title,
+    subtitle: 'Dibuat oleh uji banner',
+    description: '<p>Uji</p>',
+    buttonText: 'Shop Now',
+    buttonLink: '/public/products',
+    bannerType: 'HERO',
+    position: 'TOP',
+    displayOrder,
+    startDate: new Date(now - 86_400_000).toISOString(),
+    endDate: new Date(now + 86_400_000).toISOString(),
+    createdBy: 'Uji',
+    images: [],
+  };
+}
+
+const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
+test('a Manager creates a banner with two pictures, hides it, and the home carousel no longer shows it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { username, api, origin } = await staffApi(playwright, baseURL!, 'Manager');
+  const title = `Banner uji ${tag()}`;
+  try {
+    await signIn(page, username);
+    await page.goto('/app/banner');
+    await page.getByRole('link', { name: 'Buat Banner' }).click();
+    await expect(page).toHaveURL(/\/app\/banner\/create$/);
+    await expect(page.getByRole('heading', { name: 'Buat Banner Baru' })).toBeVisible();
+
+    await page.getByLabel('Judul', { exact: true }).fill(title);
+    await page.getByLabel('Subjudul', { exact: true }).fill('Kepiting segar tiap pagi');
+    await page.getByLabel('Deskripsi', { exact: true }).fill('<ul><li>Segar</li><li>Dingin</li></ul>');
+    await page.getByLabel('Tautan Tombol').fill('/public/products');
+    await page.getByLabel('Urutan Tampil').fill('1');
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'satu.png', mimeType: 'image/png', buffer: await png('#e4572e') },
+      { name: 'dua.png', mimeType: 'image/png', buffer: await png('#0e7c86') },
+    ]);
+    await expect(page.getByRole('list', { name: 'Gambar banner' }).getByRole('img')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Buat Banner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Banner berhasil dibuat!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/banner$/);
+    await expect(rowOf(page, title)).toBeVisible();
+    await expect(rowOf(page, title).getByTestId('banner-preview')).toHaveText('Segar · Dingin');
+
+    const listed = await api.get(`/api/Banner?search=${encodeURIComponent(title)}`);
+    const [created] = (await listed.json()).data;
+    expect(created.images).toHaveLength(2);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/public/home');
+    const carousel = page.getByRole('region', { name: 'Promo unggulan' });
+    await carousel.getByRole('button', { name: 'Ke slide 3' }).click();
+    await expect(carousel.getByRole('heading', { name: title })).toBeVisible();
+
+    await page.goto(`/app/banner?q=${encodeURIComponent(title)}`);
+    const visible = rowOf(page, title).getByRole('switch', { name: `Tampil: ${title}` });
+    await expect(visible).toHaveAttribute('aria-checked', 'true');
+    await visible.click();
+    await expect(visible).toHaveAttribute('aria-checked', 'false');
+    await expect(visible).toHaveText('Tersembunyi');
+
+    await page.goto('/public/home');
+    await carousel.getByRole('button', { name: 'Ke slide 3' }).click();
+    await expect(carousel.getByTestId('slide-counter')).toHaveText('3 / 3');
+    await expect(carousel.getByRole('heading', { name: title })).toHaveCount(0);
+  } finally {
+    const found = await api.get(`/api/Banner?search=${encodeURIComponent(title)}`);
+    for (const banner of (await found.json()).data ?? []) {
+      await api.delete(`/api/Banner/${banner.bannerId}`, { headers: origin });
+    }
+    await api.dispose();
+  }
+});
+
+test('a Manager reorders banners with the keyboard', async ({ page, playwright, baseURL }) => {
+  const { username, api, origin } = await staffApi(playwright, baseURL!, 'Manager');
+  const mark = tag();
+  const first = `Urutan A ${mark}`;
+  const second = `Urutan B ${mark}`;
+  const ids: number[] = [];
+  try {
+    for (const [title, order] of [
+      [first, 50],
+      [second, 51],
+    ] as const) {
+      const response = await api.post('/api/Banner', { data: bannerBody(title, order), headers: origin });
+      expect(response.status()).toBe(201);
+      ids.push((await response.json()).bannerId);
+    }
+    await signIn(page, username);
+    await page.goto(`/app/banner?q=${mark}`);
+    const rows = page.getByRole('row').filter({ hasText: mark });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(first);
+
+    await page.getByRole('button', { name: `Ubah urutan ${second}` }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('banner-announcement')).toHaveText(`${second} dipindah ke posisi 1 dari 2.`);
+    await expect(rows.nth(0)).toContainText(second);
+    await expect(page.getByRole('button', { name: `Ubah urutan ${second}` })).toBeFocused();
+
+    // Stored: a fresh load shows the new order with the orders swapped.
+    await expect
+      .poll(async () => {
+        const response = await api.get(`/api/Banner?search=${mark}`);
+        return (await response.json()).data.map((b: { title: string; displayOrder: number }) => [
+          b.title,
+          b.displayOrder,
+        ]);
+      })
+      .toEqual([
+        [second, 50],
+        [first, 51],
+      ]);
+    await page.reload();
+    await expect(rows.nth(0)).toContainText(second);
+    await expect(rows.nth(0).getByTestId('banner-order')).toHaveText('50');
+
+    // The edit screen loads the stored values and saves with the version it loaded.
+    await page.getByRole('link', { name: `Ubah ${second}` }).click();
+    await expect(page.getByRole('heading', { name: 'Ubah Banner' })).toBeVisible();
+    await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(second);
+    await expect(page.getByText('Gambar Saat Ini (0)')).toBeVisible();
+    await page.getByLabel('Subjudul', { exact: true }).fill('Subjudul baru');
+    await page.getByRole('button', { name: 'Perbarui Banner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Banner berhasil diperbarui!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/banner$/);
+    const edited = await api.get(`/api/Banner/${ids[1]}`);
+    expect(await edited.json()).toMatchObject({ subtitle: 'Subjudul baru', version: 3 });
+  } finally {
+    for (const id of ids) await api.delete(`/api/Banner/${id}`, { headers: origin });
+    await api.dispose();
+  }
+});
+
+test('a User sees the banners but no create, edit, delete, toggle or reorder controls', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { username, api } = await staffApi(playwright, baseURL!, 'User');
+  await api.dispose();
+  await signIn(page, username);
+  await page.goto('/app/banner');
+  await expect(page.getByRole('heading', { name: 'Manajemen Banner' })).toBeVisible();
+  await expect(rowOf(page, 'Seafood Segar dari Laut Nusantara')).toBeVisible();
+  await expect(rowOf(page, 'Seafood Segar dari Laut Nusantara').getByTestId('banner-preview')).toContainText(
+    '9+ Tahun Pengalaman',
+  );
+  await expect(page.getByRole('link', { name: 'Buat Banner' })).toHaveCount(0);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Ubah urutan|^Hapus / })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Ubah / })).toHaveCount(0);
+  await page.goto('/app/banner/create');
+  await expect(page).toHaveURL(/\/app\/banner$/);
+});

@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { E2E_OWNER } from '../playwright.config.ts';
+import { pdfText } from '../apps/server/src/test/pdf-text.ts';
+
+// Issue 10, general parameters: staff edit the shop's facts and the storefront, the success page and the
+// invoice say them (docs/shop-parameters.md). The interface runs in its default language, Indonesian.
+
+const PASSWORD = 'rahasia-e2e-1';
+
+interface Parameter {
+  id: number;
+  paramCode: string;
+  paramName: string;
+  deskripsi: string;
+}
+
+function tag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Creates a staff account through the API as the e2e owner, and signs the page's browser in with it. */
+async function signInAs(page: Page, baseURL: string, role: 'Manager' | 'User') {
+  const origin = { origin: baseURL };
+  const username = `${role.toLowerCase()}-${tag()}`;
+  const owner = page.context().request;
+  expect((await owner.post('/auth/login', { data: E2E_OWNER, headers: origin })).status()).toBe(200);
+  const created = await owner.post('/users/api/users/create', {
+    data: { username, password: PASSWORD, role },
+    headers: origin,
+  });
+  expect(created.status()).toBe(201);
+  expect((await owner.post('/auth/login', { data: { username, password: PASSWORD }, headers: origin })).status()).toBe(
+    200,
+  );
+}
+
+async function parameterByCode(request: APIRequestContext, paramCode: string): Promise<Parameter> {
+  const all = (await (await request.get('/api/general')).json()) as Parameter[];
+  const found = all.find((parameter) => parameter.paramCode === paramCode);
+  expect(found, `general parameter ${paramCode}`).toBeTruthy();
+  return found!;
+}
+
+/** Puts a parameter back as it was, through the API, with the version it has now. */
+async function restore(request: APIRequestContext, baseURL: string, original: Parameter) {
+  const { version } = await (await request.get(`/api/general/${original.id}`)).json();
+  const { id: _id, ...values } = original;
+  const response = await request.put(`/api/general/${original.id}`, {
+    data: { ...values, version },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Edits one parameter's description through the back office, as a person would. */
+async function editDescription(page: Page, parameter: Parameter, deskripsi: string) {
+  await page.goto(`/app/general?search=${parameter.paramCode}`);
+  await page.getByRole('link', { name: `Ubah parameter ${parameter.paramName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/general/edit/${parameter.id}$`));
+  const field = page.getByLabel('Deskripsi');
+  await expect(field).toHaveValue(parameter.deskripsi);
+  // The code of a parameter the shop reads stays as it is.
+  await expect(page.getByLabel('Kode Parameter')).toHaveAttribute('readonly', '');
+  await field.fill(deskripsi);
+  await expect(page.getByTestId('deskripsi-counter')).toHaveText(`${deskripsi.length}/500`);
+  await page.getByRole('button', { name: 'Perbarui' }).click();
+  await expect(page.getByText('Parameter general berhasil diperbarui')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/general$/);
+}
+
+async function placeBankTransferOrder(request: APIRequestContext, baseURL: string) {
+  const products = await (await request.get('/api/Product/paginated?pageSize=48')).json();
+  const product = (products.data as { productId: number; stock: number }[]).find((p) => p.stock >= 1);
+  expect(product, 'a product in stock').toBeTruthy();
+  const response = await request.post('/api/Orders/create', {
+    data: {
+      customerInfo: {
+        fullName: 'Uji Rekening',
+        email: `uji.${tag()}@example.co.id`,
+        phone: `0819${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        address: 'Jl. Cikini Raya No. 73, Menteng',
+        city: 'Jakarta Pusat',
+        province: 'DKI Jakarta',
+        postalCode: '10330',
+      },
+      items: [{ productId: product!.productId, quantity: 1 }],
+      shippingMethod: { id: 'cold_chain' },
+      paymentMethod: { id: 'bank_transfer' },
+    },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = await response.json();
+  return {
+    orderId: data.orderId as number,
+    orderNumber: data.orderNumber as string,
+    accessToken: data.accessToken as string,
+  };
+}
+
+test('a Manager edits the phone (002) and the storefront footer shows the new number', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, 'Manager');
+  const phone = await parameterByCode(page.request, '002');
+  const newPhone = `+62 21 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  try {
+    await editDescription(page, phone, newPhone);
+    await expect(page.getByRole('row').filter({ hasText: newPhone })).toBeVisible();
+
+    await page.goto('/public/home');
+    await expect(page.getByTestId('footer-phone')).toHaveText(newPhone);
+  } finally {
+    await restore(page.request, baseURL!, phone);
+  }
+});
+
+test('a Manager edits the bank account (008) and a new order’s success page and invoice show it', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL!, 'Manager');
+  const accounts = await parameterByCode(page.request, '008');
+  const number = String(Math.floor(1e9 + Math.random() * 8e9));
+  const account = `Mandiri ${number} a.n. PT Uji Rekening`;
+  try {
+    await editDescription(page, accounts, account);
+
+    const order = await placeBankTransferOrder(page.request, baseURL!);
+    // What checkout leaves for the confirmation page, as the storefront would after placing the order.
+    await page.evaluate((receipt) => sessionStorage.setItem('lastOrder', JSON.stringify(receipt)), order);
+    await page.goto(`/public/order-success?order=${order.orderId}`);
+    const howToPay = page.getByRole('region', { name: /Cara membayar/ });
+    await expect(howToPay).toContainText(`Transfer total pesanan ke ${account}`);
+    await expect(howToPay).not.toContainText(accounts.deskripsi);
+
+    const invoice = await page.request.get(`/api/Orders/${order.orderId}/invoice?token=${order.accessToken}`);
+    expect(invoice.status()).toBe(200);
+    const text = pdfText(await invoice.body()).replace(/\s+/g, '');
+    expect(text).toContain(`TransfertotalpesanankeMandiri${number}a.n.PTUjiRekening`);
+    expect(text).not.toContain(accounts.deskripsi.replace(/\s+/g, ''));
+  } finally {
+    await restore(page.request, baseURL!, accounts);
+  }
+});
+
+test('a User sees the general parameters but no create, edit or delete controls', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, 'User');
+  await page.goto('/app/general');
+  await expect(page.getByRole('heading', { name: 'Parameter General' })).toBeVisible();
+  const phoneRow = page.getByRole('row', { name: /^\d+ 002 Telepon/ });
+  await expect(phoneRow).toBeVisible();
+  await expect(phoneRow.getByRole('button', { name: 'Lihat parameter Telepon' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tambah Parameter' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Ubah parameter/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Hapus parameter/ })).toHaveCount(0);
+
+  await page.goto('/app/general/create');
+  await expect(page).toHaveURL(/\/app\/general$/);
+  await expect(page.getByLabel('Kode Parameter')).toHaveCount(0);
+});

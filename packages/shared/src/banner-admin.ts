@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf, StoreBannerSchema } from './catalogue.ts';
+
+// Back-office banner management (issue 10; back-office.md sections 2, 3, 4, 5, 7, 8 and 9).
+// The messages are the spec's ('{field} is required', '{field} must be at most {n} characters', ...).
+
+export const BANNER_TYPES = ['HERO', 'PROMOTIONAL', 'ANNOUNCEMENT'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
+export const BANNER_POSITIONS = ['TOP', 'MIDDLE', 'BOTTOM', 'SIDEBAR', 'POPUP'] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+
+/** Section 9: banner limits. */
+export const BANNER_TITLE_MAX = 100;
+export const BANNER_SUBTITLE_MAX = 500;
+export const BANNER_BUTTON_TEXT_MAX = 50;
+export const BANNER_DESCRIPTION_MAX = 20_000;
+export const BANNER_DISPLAY_ORDER_MIN = 1;
+export const BANNER_DISPLAY_ORDER_MAX = 100;
+export const BANNER_IMAGES_MAX = 4;
+export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Banner pictures are resized so their longest side is at most this many pixels. */
+export const BANNER_IMAGE_MAX_SIDE = 1920;
+export const BANNER_PAGE_SIZE = 10;
+/** After a successful create or update the form returns to the list after this long. */
+export const BANNER_REDIRECT_MS = 2000;
+
+export const BANNER_TOO_MANY_IMAGES = 'Maximum 4 images allowed';
+export const BANNER_NOT_AN_IMAGE = 'Only image files are allowed';
+export const BANNER_IMAGE_TOO_LARGE = 'Each image must be less than 10MB.';
+export const BANNER_CHANGED_ELSEWHERE = 'This banner was changed by someone else; reload to see their changes';
+
+/** Section 4: the button text a type starts with, used when the text is empty or still another type's default. */
+export const DEFAULT_BUTTON_TEXTS: Record<BannerType, string> = {
+  HERO: 'Shop Now',
+  PROMOTIONAL: 'Get Offer',
+  ANNOUNCEMENT: 'Learn More',
+};
+
+/** The button text after choosing `type`: a text staff wrote stays; an empty or default one follows the type. */
+export function buttonTextFor(type: BannerType, current: string): string {
+  const text = current.trim();
+  const isDefault = text === '' || Object.values(DEFAULT_BUTTON_TEXTS).includes(text);
+  return isDefault ? DEFAULT_BUTTON_TEXTS[type] : current;
+}
+
+/** Display-order colour (section 9): 3 or less green bold, 4 to 6 yellow, above 6 grey. */
+export function displayOrderTone(order: number): 'green' | 'yellow' | 'grey' {
+  if (order <= 3) return 'green';
+  if (order <= 6) return 'yellow';
+  return 'grey';
+}
+
+const required = (field: string) => `${field} is required`;
+const atMostChars = (field: string, n: number) => `${field} must be at most ${n} characters`;
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max, atMostChars(field, max));
+
+/** An English text beside an Indonesian one: optional; '' and null both mean none. */
+const englishText = (field: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, atMostChars(field, max)).nullable().optional(),
+  );
+
+/** A date and time: an ISO instant, or the form's local 'YYYY-MM-DDTHH:mm' read in the caller's zone. */
+const dateTime = (field: string) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) > 0, `${field} format is invalid`);
+
+/**
+ * Section 4: http(s) opens a new window, '/...' navigates there, anything else is under /public. Any other
+ * scheme (javascript:, data:) is refused: the storefront would otherwise follow it.
+ */
+export function isBannerLink(value: string): boolean {
+  const link = value.trim();
+  if (/^https?:\/\/[^\s]+$/i.test(link)) return true;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || /^\/\//.test(link)) return false;
+  return /^[^\s<>"]+$/.test(link);
+}
+
+/** An empty id from the form, 0 in the spec's payload (section 3), or null: no link to a category or product. */
+const optionalId = z.preprocess(
+  (value) => (value === 0 || value === '' || value === undefined ? null : value),
+  z.number().int().min(1).max(DB_INT_MAX).nullable(),
+);
+
+/** The banner fields staff edit; the form and the server validate with this. */
+export const BannerFieldsSchema = z.object({
+  title: requiredText('Title', BANNER_TITLE_MAX),
+  titleEn: englishText('Title (English)', BANNER_TITLE_MAX),
+  subtitle: requiredText('Subtitle', BANNER_SUBTITLE_MAX),
+  subtitleEn: englishText('Subtitle (English)', BANNER_SUBTITLE_MAX),
+  description: requiredText('Description', BANNER_DESCRIPTION_MAX).describe(
+    'Markup; sanitized with an allow-list before it is stored',
+  ),
+  descriptionEn: englishText('Description (English)', BANNER_DESCRIPTION_MAX),
+  buttonText: requiredText('Button text', BANNER_BUTTON_TEXT_MAX),
+  buttonTextEn: englishText('Button text (English)', BANNER_BUTTON_TEXT_MAX),
+  buttonLink: requiredText('Button link', 500).refine(isBannerLink, 'Button link format is invalid'),
+  bannerType: z.enum(BANNER_TYPES, { error: required('Banner type') }),
+  position: z.enum(BANNER_POSITIONS, { error: required('Position') }),
+  displayOrder: z
+    .number({ error: required('Display order') })
+    .int('Display order format is invalid')
+    .min(BANNER_DISPLAY_ORDER_MIN, `Display order must be at least ${BANNER_DISPLAY_ORDER_MIN}`)
+    .max(BANNER_DISPLAY_ORDER_MAX, `Display order must be at most ${BANNER_DISPLAY_ORDER_MAX}`),
+  isActive: z.boolean().default(true),
+  isVisible: z.boolean().default(true),
+  tags: z.string().trim().max(500, atMostChars('Tags', 500)).default(''),
+  startDate: dateTime('Start date'),
+  endDate: dateTime('End date'),
+  createdBy: requiredText('Created by', 100),
+});
+
+/** The images of a write: /media URLs of pictures the banner has, upload keys, data URLs or raw base64. */
+const BannerImagesSchema = z
+  .array(z.string().min(1, BANNER_NOT_AN_IMAGE).max(16_000_000, BANNER_IMAGE_TOO_LARGE))
+  .max(BANNER_IMAGES_MAX, BANNER_TOO_MANY_IMAGES)
+  .default([])
+  .describe(
+    "In order, at most 4: existing picture URLs (/media/...), upload keys, data URLs ('data:image/...;base64,...') or raw base64",
+  );
+
+/** Body of POST /api/Banner (section 7): the form's values plus images; backgroundImageUrl is the first image. */
+export const BannerCreateSchema = BannerFieldsSchema.extend({
+  images: BannerImagesSchema,
+  categoryId: optionalId.optional(),
+  productId: optionalId.optional(),
+  backgroundImageUrl: z.unknown().optional().describe('Ignored: the first image is the background'),
+});
+export type BannerCreate = z.output<typeof BannerCreateSchema>;
+export type BannerCreateInput = z.input<typeof BannerCreateSchema>;
+
+/** Body of PUT /api/Banner/{id}: the full payload plus bannerId and the version the editor loaded. */
+export const BannerUpdateSchema = BannerCreateSchema.extend({
+  bannerId: z.number().int().optional().describe('Ignored when it matches the URL; a different id is refused'),
+  version: z
+    .number({ error: required('Version') })
+    .int()
+    .min(1)
+    .max(DB_INT_MAX)
+    .describe('The version the editor loaded; a newer stored version answers 409'),
+});
+export type BannerUpdate = z.output<typeof BannerUpdateSchema>;
+export type BannerUpdateInput = z.input<typeof BannerUpdateSchema>;
+
+/** Everything staff see of a banner: the storefront's fields, the English texts and the edit version. */
+export const AdminBannerSchema = StoreBannerSchema.extend({
+  titleEn: z.string().nullable(),
+  subtitleEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  buttonTextEn: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminBanner = z.infer<typeof AdminBannerSchema>;
+
+/** A query flag as text: z.coerce.boolean would read "false" as true. */
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return value >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Not a real date');
+
+/** Query of GET /api/Banner (section 7 filters), searched and paged by the server. */
+export const AdminBannerQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Case-insensitive: title, subtitle, description and tags, Indonesian and English'),
+  bannerType: z.enum(BANNER_TYPES).optional(),
+  position: z.enum(BANNER_POSITIONS).optional(),
+  isActive: flag.optional(),
+  isVisible: flag.optional(),
+  startDate: day.optional().describe('Banners still running on or after this day (WIB)'),
+  endDate: day.optional().describe('Banners starting on or before this day (WIB)'),
+  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(BANNER_PAGE_SIZE),
+});
+export type AdminBannerQuery = z.infer<typeof AdminBannerQuerySchema>;
+export type AdminBannerQueryInput = z.input<typeof AdminBannerQuerySchema>;
+
+export const AdminBannerPageSchema = pageOf(AdminBannerSchema);
+export type AdminBannerPage = z.infer<typeof AdminBannerPageSchema>;
+
+export const BannerTypeParamSchema = z.object({ type: z.enum(BANNER_TYPES) });
+
+/** Body of PATCH /api/Banner/update-display-order: new display orders, stored in one transaction. */
+export const BannerDisplayOrderSchema = z.object({
+  banners: z
+    .array(
+      z.object({
+        bannerId: z.number().int().min(1).max(DB_INT_MAX),
+        displayOrder: BannerFieldsSchema.shape.displayOrder,
+      }),
+    )
+    .min(1, 'Banners is required')
+    .max(PAGE_SIZE_MAX),
+});
+export type BannerDisplayOrder = z.infer<typeof BannerDisplayOrderSchema>;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/**
+ * A banner description as a person reads it (the list's preview): markup removed, blocks and list items
+ * parted by ' · ', and the storefront's stat lines '*9+* Tahun Pengalaman' read as '9+ Tahun Pengalaman'.
+ */
+export function bannerPreviewText(markup: string, max = 50): string {
+  const text = markup
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|blockquote)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\*([^*\n]+)\*/g, '$1')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' · ');
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}

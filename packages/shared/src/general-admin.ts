@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DB_INT_MAX, GeneralParameterSchema, PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+
+/** Back-office section 9: list page size 10; code exactly 3 digits, name max 100, description max 500. */
+export const GENERAL_PAGE_SIZE = 10;
+export const PARAM_NAME_MAX = 100;
+export const DESKRIPSI_MAX = 500;
+
+// Section 5's messages; the web translates them through its namespace's `validation` keys.
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** POST /api/general (back-office sections 5 and 7): the spec's body and messages. */
+export const AdminGeneralParameterCreateSchema = z.object({
+  paramCode: required('Kode parameter harus diisi').regex(
+    /^\d{3}$/,
+    'Kode parameter harus berupa 3 digit angka (contoh: 001)',
+  ),
+  paramName: required('Nama parameter harus diisi').max(PARAM_NAME_MAX, 'Nama parameter maksimal 100 karakter'),
+  deskripsi: required('Deskripsi harus diisi').max(DESKRIPSI_MAX, 'Deskripsi maksimal 500 karakter'),
+});
+export type AdminGeneralParameterCreate = z.infer<typeof AdminGeneralParameterCreateSchema>;
+
+/**
+ * PUT /api/general/{id}: the create body (the spec sends the id too) plus the version the editor loaded,
+ * so a second editor is told instead of silently overwriting the first one's change.
+ */
+export const AdminGeneralParameterUpdateSchema = AdminGeneralParameterCreateSchema.extend({
+  id: z.number().int().optional(),
+  version: z.number({ error: 'Versi wajib diisi' }).int().min(1).max(DB_INT_MAX),
+});
+export type AdminGeneralParameterUpdate = z.infer<typeof AdminGeneralParameterUpdateSchema>;
+
+/** One parameter as the back office edits it: with its version and whether the shop reads it. */
+export const AdminGeneralParameterSchema = GeneralParameterSchema.extend({
+  version: z.number().int(),
+  usedByShop: z.boolean().describe('The shop reads this code (docs/shop-parameters.md): it may be edited, not deleted'),
+});
+export type AdminGeneralParameter = z.infer<typeof AdminGeneralParameterSchema>;
+
+/**
+ * GET /api/general query. Without `page` the answer is the plain list the storefront reads; with it, one
+ * page of the back-office list. `search` matches name, code or description, case-insensitive.
+ */
+export const GeneralListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    // A NUL byte cannot travel to PostgreSQL; refuse it as bad input instead of failing there.
+    .regex(/^[^\0]*$/, 'Search must not contain NUL characters')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+});
+export type GeneralListQuery = z.infer<typeof GeneralListQuerySchema>;
+
+export const GeneralParameterPageSchema = pageOf(GeneralParameterSchema);
+export type GeneralParameterPage = z.infer<typeof GeneralParameterPageSchema>;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBankAccount,
+  isShopParameterCode,
+  openingHoursLines,
+  parseBankAccounts,
+  paymentInstructions,
+  readShopFacts,
+  SHOP_PARAMETER_CODES,
+  whatsAppLink,
+  whatsAppNumber,
+} from './shop-facts.ts';
+
+describe('shop facts', () => {
+  it('reads each fact from its general parameter', () => {
+    expect(
+      readShopFacts([
+        { paramCode: '001', deskripsi: ' Jl. Pluit Raya No. 88 ' },
+        { paramCode: '002', deskripsi: '+62 812-8800-2015' },
+        { paramCode: '003', deskripsi: 'halo@crabclaw.co.id' },
+        { paramCode: '004', deskripsi: 'Senin-Jumat 08:00-17:00 WIB, Sabtu 08:00-12:00 WIB' },
+        { paramCode: '008', deskripsi: 'BCA 1234567890 a.n. PT CrabClaw Seafood Indonesia' },
+        { paramCode: '009', deskripsi: '0811-2222-3333' },
+      ]),
+    ).toEqual({
+      address: 'Jl. Pluit Raya No. 88',
+      phone: '+62 812-8800-2015',
+      email: 'halo@crabclaw.co.id',
+      openingHours: ['Senin-Jumat 08:00-17:00 WIB', 'Sabtu 08:00-12:00 WIB'],
+      bankAccounts: [{ bank: 'BCA', number: '1234567890', holder: 'PT CrabClaw Seafood Indonesia' }],
+      whatsApp: '6281122223333',
+    });
+  });
+
+  it('says nothing for a missing or empty fact, and chats on the phone number without a WhatsApp one', () => {
+    expect(readShopFacts([{ paramCode: '002', deskripsi: '(021) 555-0101' }])).toEqual({
+      address: null,
+      phone: '(021) 555-0101',
+      email: null,
+      openingHours: [],
+      bankAccounts: [],
+      whatsApp: '62215550101',
+    });
+    expect(readShopFacts([{ paramCode: '001', deskripsi: '   ' }])).toMatchObject({ address: null, whatsApp: null });
+    expect(readShopFacts([{ paramCode: '009', deskripsi: 'belum ada' }]).whatsApp).toBeNull();
+  });
+
+  it('reads one bank account per line and leaves out lines without an account number', () => {
+    expect(
+      parseBankAccounts(
+        'BCA 123 456 7890 a.n. PT CrabClaw\r\n\n  Bank Mandiri  123-00-0999999-1 atas nama  CV Laut  \nnanti diisi\nBNI 0987654321\nBRI 9876543210 - a/n Budi',
+      ),
+    ).toEqual([
+      { bank: 'BCA', number: '123 456 7890', holder: 'PT CrabClaw' },
+      { bank: 'Bank Mandiri', number: '123-00-0999999-1', holder: 'CV Laut' },
+      { bank: 'BNI', number: '0987654321', holder: null },
+      { bank: 'BRI', number: '9876543210', holder: 'Budi' },
+    ]);
+    expect(parseBankAccounts(undefined)).toEqual([]);
+    expect(parseBankAccounts('BCA 12345')).toEqual([]);
+  });
+
+  it('writes an account as each language reads it', () => {
+    const account = { bank: 'BCA', number: '1234567890', holder: 'PT CrabClaw' };
+    expect(formatBankAccount(account, 'id')).toBe('BCA 1234567890 a.n. PT CrabClaw');
+    expect(formatBankAccount(account, 'en')).toBe('BCA 1234567890 (account holder: PT CrabClaw)');
+    expect(formatBankAccount({ ...account, holder: null }, 'en')).toBe('BCA 1234567890');
+  });
+
+  it('turns a number into a wa.me link with the greeting', () => {
+    expect(whatsAppNumber('0812-8800-2015')).toBe('6281288002015');
+    expect(whatsAppNumber('+62 812 8800 2015')).toBe('6281288002015');
+    expect(whatsAppNumber('12345')).toBeNull();
+    expect(whatsAppLink('6281288002015', 'Halo CrabClaw & tim')).toBe(
+      'https://wa.me/6281288002015?text=Halo%20CrabClaw%20%26%20tim',
+    );
+  });
+
+  it('splits opening hours on lines, semicolons and commas but not inside a time', () => {
+    expect(openingHoursLines('Senin-Jumat 08:00-17:00\nSabtu 08:00-12:00; Minggu tutup')).toEqual([
+      'Senin-Jumat 08:00-17:00',
+      'Sabtu 08:00-12:00',
+      'Minggu tutup',
+    ]);
+    expect(openingHoursLines('Setiap hari 07.30-21.00 WIB')).toEqual(['Setiap hari 07.30-21.00 WIB']);
+  });
+
+  it('protects the codes of every fact and setting the shop reads, 001 to 009', () => {
+    expect(SHOP_PARAMETER_CODES).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009']);
+    expect(isShopParameterCode('008')).toBe(true);
+    expect(isShopParameterCode('010')).toBe(false);
+  });
+});
+
+describe('payment instructions', () => {
+  const accounts = parseBankAccounts('BCA 1234567890 a.n. PT CrabClaw\nBNI 0987654321 a.n. PT CrabClaw');
+
+  it('names every account staff set, and the payment window', () => {
+    const text = paymentInstructions('bank_transfer', { bankAccounts: accounts, paymentWindowHours: 48 });
+    expect(text.id).toBe(
+      'Transfer total pesanan ke BCA 1234567890 a.n. PT CrabClaw atau BNI 0987654321 a.n. PT CrabClaw dalam 48 jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.',
+    );
+    expect(text.en).toContain(
+      'to BCA 1234567890 (account holder: PT CrabClaw) or BNI 0987654321 (account holder: PT CrabClaw) within 48 hours',
+    );
+  });
+
+  it('promises the account details rather than inventing an account when none is set', () => {
+    const text = paymentInstructions('bank_transfer', { bankAccounts: [], paymentWindowHours: 24 });
+    expect(text.id).toMatch(/^Staf kami akan mengirimkan nomor rekening/);
+    expect(text.en).toMatch(/^Our staff will send you the account details/);
+    expect(`${text.id} ${text.en}`).not.toMatch(/\d{6}/);
+  });
+
+  it('tells the other methods what to do', () => {
+    const facts = { bankAccounts: accounts, paymentWindowHours: 12 };
+    expect(paymentInstructions('cod', facts).id).toMatch(/kurir/);
+    expect(paymentInstructions('ewallet', facts).en).toContain('within 12 hours');
+    expect(paymentInstructions('credit_card', facts).id).toContain('dalam 12 jam');
+  });
+});

@@ -1,0 +1,154 @@
+import { GENERAL_CODES } from './catalogue.ts';
+import type { PaymentMethodId } from './checkout.ts';
+import { SHOP_SETTINGS } from './shop-settings.ts';
+
+/**
+ * The shop's own facts, kept as general parameters so staff edit them in the back office (issue 10:
+ * never constants). 001-004 are the spec's; 008 and 009 are the shop's additions (docs/shop-parameters.md).
+ * A missing or empty fact is said nowhere: no placeholder is ever shown as if it were the shop's.
+ */
+export const SHOP_FACTS = {
+  address: { paramCode: GENERAL_CODES.address, name: 'Alamat' },
+  phone: { paramCode: GENERAL_CODES.phone, name: 'Telepon' },
+  email: { paramCode: GENERAL_CODES.email, name: 'Email' },
+  openingHours: { paramCode: GENERAL_CODES.openingHours, name: 'Jam Operasional' },
+  /** One account per line: 'BCA 1234567890 a.n. PT CrabClaw Seafood Indonesia'. */
+  bankAccounts: { paramCode: '008', name: 'Rekening bank' },
+  /** The number the chat links open; without it they use the phone (002). */
+  whatsApp: { paramCode: '009', name: 'WhatsApp' },
+} as const;
+
+/**
+ * Codes the shop reads (its facts and its settings): deleting one would silently change what customers
+ * see or how orders run, so the back office may edit them but not delete them.
+ */
+export const SHOP_PARAMETER_CODES: readonly string[] = [
+  ...Object.values(SHOP_FACTS).map((fact) => fact.paramCode),
+  ...Object.values(SHOP_SETTINGS).map((setting) => setting.paramCode),
+].sort();
+
+export function isShopParameterCode(paramCode: string): boolean {
+  return SHOP_PARAMETER_CODES.includes(paramCode);
+}
+
+export interface BankAccount {
+  bank: string;
+  number: string;
+  holder: string | null;
+}
+
+export interface ShopFacts {
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  /** One period per entry ('Sabtu 08:00-12:00 WIB'). */
+  openingHours: string[];
+  bankAccounts: BankAccount[];
+  /** Digits in international form (62...), for wa.me links; null when neither 009 nor 002 holds a number. */
+  whatsApp: string | null;
+}
+
+// An account number: at least 6 digits, which may be grouped by spaces, dots or dashes.
+const ACCOUNT_NUMBER = /\d(?:[ .-]?\d){5,}/;
+const HOLDER_PREFIX = /^(?:[,:;-]\s*)?(?:a\.?\s?n\.?|a\/n|atas nama|holder:?)\s*/i;
+
+/** The accounts in parameter 008, one per line; lines without an account number are left out. */
+export function parseBankAccounts(text: string | undefined): BankAccount[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .flatMap((line) => {
+      const match = ACCOUNT_NUMBER.exec(line);
+      if (!match) return [];
+      const holder = line
+        .slice(match.index + match[0].length)
+        .trim()
+        .replace(HOLDER_PREFIX, '')
+        .trim();
+      return [{ bank: line.slice(0, match.index).trim(), number: match[0], holder: holder || null }];
+    });
+}
+
+/** A phone or WhatsApp number as wa.me wants it: digits only, a leading 0 read as Indonesia's 62. */
+export function whatsAppNumber(text: string | undefined): string | null {
+  const digits = (text ?? '').replace(/\D/g, '').replace(/^0/, '62');
+  return digits.length >= 8 && digits.length <= 15 ? digits : null;
+}
+
+/** The periods of parameter 004: one per line, or separated by commas or semicolons. */
+export function openingHoursLines(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n|[;,](?=\s)/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The shop's facts from its general parameters (paramCode and deskripsi, the value). */
+export function readShopFacts(parameters: readonly { paramCode: string; deskripsi: string }[]): ShopFacts {
+  const byCode = new Map(parameters.map((parameter) => [parameter.paramCode, parameter.deskripsi.trim()]));
+  const text = (fact: keyof typeof SHOP_FACTS) => byCode.get(SHOP_FACTS[fact].paramCode) || null;
+  return {
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    openingHours: openingHoursLines(text('openingHours') ?? undefined),
+    bankAccounts: parseBankAccounts(text('bankAccounts') ?? undefined),
+    whatsApp: whatsAppNumber(text('whatsApp') ?? undefined) ?? whatsAppNumber(text('phone') ?? undefined),
+  };
+}
+
+/** A wa.me chat link with a prefilled greeting. */
+export function whatsAppLink(number: string, greeting: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
+}
+
+/** One account as a customer reads it in each language. */
+export function formatBankAccount(account: BankAccount, language: 'id' | 'en'): string {
+  const head = [account.bank, account.number].filter(Boolean).join(' ');
+  if (!account.holder) return head;
+  return language === 'id' ? `${head} a.n. ${account.holder}` : `${head} (account holder: ${account.holder})`;
+}
+
+/** What the success page and the invoice need to say how to pay. */
+export interface PaymentFacts {
+  bankAccounts: readonly BankAccount[];
+  paymentWindowHours: number;
+}
+
+/** What the customer must do next to pay, per method, in both languages (success page and invoice). */
+export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts): { id: string; en: string } {
+  const hours = facts.paymentWindowHours;
+  switch (method) {
+    case 'bank_transfer': {
+      if (facts.bankAccounts.length === 0) {
+        return {
+          id: `Staf kami akan mengirimkan nomor rekening tujuan transfer ke email atau telepon Anda. Transfer total pesanan dalam ${hours} jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.`,
+          en: `Our staff will send you the account details for the transfer by e-mail or phone. Transfer the order total within ${hours} hours, with the order number as the transfer note. We process the order once the payment arrives.`,
+        };
+      }
+      const accounts = (language: 'id' | 'en') =>
+        facts.bankAccounts
+          .map((account) => formatBankAccount(account, language))
+          .join(language === 'id' ? ' atau ' : ' or ');
+      return {
+        id: `Transfer total pesanan ke ${accounts('id')} dalam ${hours} jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.`,
+        en: `Transfer the order total to ${accounts('en')} within ${hours} hours, with the order number as the transfer note. We process the order once the payment arrives.`,
+      };
+    }
+    case 'cod':
+      return {
+        id: 'Siapkan uang tunai sebesar total pesanan dan bayar kepada kurir saat pesanan tiba.',
+        en: 'Have the order total ready in cash and pay the courier when the order arrives.',
+      };
+    case 'ewallet':
+      return {
+        id: `Kami mengirim tautan pembayaran e-wallet ke nomor telepon Anda. Selesaikan pembayaran dalam ${hours} jam.`,
+        en: `We send an e-wallet payment link to your phone number. Complete the payment within ${hours} hours.`,
+      };
+    case 'credit_card':
+      return {
+        id: `Kami mengirim tautan pembayaran kartu kredit yang aman ke email Anda. Selesaikan pembayaran dalam ${hours} jam.`,
+        en: `We send a secure credit card payment link to your e-mail. Complete the payment within ${hours} hours.`,
+      };
+  }
+}
