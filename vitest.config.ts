@@ -8,7 +8,8 @@ export default defineConfig({
     isolate: false,
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A ceiling, not a speed goal: on a loaded 2-core machine argon2 sign-ins and the 10,000-order CSV take long.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
