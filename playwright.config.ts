@@ -3,6 +3,19 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_OWNER = { username: 'e2e-owner', password: 'e2e-owner-password-1' };
 
+/**
+ * Specs that change what every visitor sees (the home carousel, the footer's parameters, the categories
+ * and products on the storefront). They run in a second project, after every read-only spec has
+ * finished, so a spec that counts slides, category cards or products, or reads the footer, never sees
+ * another spec's change half-way (workers run specs side by side).
+ */
+const SHOP_CHANGES = [
+  'admin-banners.spec.ts',
+  'admin-categories.spec.ts',
+  'admin-general.spec.ts',
+  'admin-products.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -29,6 +42,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'shop', testIgnore: SHOP_CHANGES },
+    { name: 'shop-changes', testMatch: SHOP_CHANGES, dependencies: ['shop'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,12 +1,12 @@
 import { Minus, PackageCheck, Plus, Scale, Tag } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { clampQuantity, localized, MAX_LINE_QUANTITY, type StoreProduct } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddToCartButton } from '../../cart/index.ts';
-import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
+import { categoryListPath, productPath, useProductBySlug, useRelatedProducts } from '../api.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LoadError, ProductGrid } from './product-grid.tsx';
@@ -156,6 +156,15 @@ export function ProductPage() {
   const { i18n } = useTranslation();
   usePageTitle(product.data && localized(product.data.productName, product.data.productNameEn, i18n.language));
   useNotFoundRedirect(isNotFound(product.error), 'notFound.product');
+  // The API answers an old slug (the product was renamed or moved) with the current product: the
+  // address bar moves to its canonical URL, replacing the old one in history (issue 10).
+  const navigate = useNavigate();
+  const canonical = product.data ? productPath(product.data) : undefined;
+  useEffect(() => {
+    if (canonical && canonical !== `/product/${categorySlug}/${productSlug}`) {
+      void navigate(canonical, { replace: true });
+    }
+  }, [canonical, categorySlug, productSlug, navigate]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {product.data ? (
