@@ -2,6 +2,7 @@
 // is shared code, not a feature'). Features import it from here.
 export {
   Badge,
+  LoadFailed,
   LoadState,
   PageHeader,
   Panel,
@@ -17,3 +18,15 @@ export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } f
 export { ListPagination, ListPagination as Pager, type ListPaginationProps } from './list-pagination.tsx';
 export { useClientPage } from './use-client-page.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
+export {
+  AddLink,
+  DetailActions,
+  DetailField,
+  PagedList,
+  RefreshButton,
+  ResultPagination,
+  RowActions,
+  type PageResult,
+  type PagedListProps,
+  type RowActionsProps,
+} from './list-kit.tsx';

@@ -94,6 +94,29 @@ export function SearchField({
   );
 }
 
+/** A list that could not be read: the reason and Retry. Texts default to the kit's own. */
+export function LoadFailed({
+  onRetry,
+  message,
+  retryLabel,
+}: {
+  onRetry: () => void;
+  message?: string;
+  retryLabel?: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
+      <TriangleAlert className="h-8 w-8 text-coral-500" aria-hidden />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{message ?? t('list.loadFailed')}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw className="h-4 w-4" aria-hidden />
+        {retryLabel ?? t('list.retry')}
+      </Button>
+    </div>
+  );
+}
+
 export interface LoadStateProps {
   isPending: boolean;
   isError: boolean;
@@ -107,7 +130,6 @@ export interface LoadStateProps {
 
 /** Loading skeleton, error with retry, empty state, or the content. */
 export function LoadState({ isPending, isError, isEmpty, onRetry, emptyText, emptyAction, children }: LoadStateProps) {
-  const { t } = useTranslation('admin');
   if (isPending) {
     return (
       <div className="space-y-3 p-5" aria-busy>
@@ -117,18 +139,7 @@ export function LoadState({ isPending, isError, isEmpty, onRetry, emptyText, emp
       </div>
     );
   }
-  if (isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-        <TriangleAlert className="h-8 w-8 text-coral-500" aria-hidden />
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('list.loadFailed')}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RefreshCw className="h-4 w-4" aria-hidden />
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (isError) return <LoadFailed onRetry={onRetry} />;
   if (isEmpty) {
     return (
       <div className="flex flex-col items-center gap-2 p-10 text-center text-slate-500 dark:text-slate-400">

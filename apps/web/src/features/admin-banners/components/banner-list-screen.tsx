@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   BANNER_POSITIONS,
@@ -13,16 +12,18 @@ import {
   type AdminBannerPage,
 } from '@crabclaw/shared';
 import {
+  AddLink,
   Badge,
   DataTable,
-  ListPagination,
   PageHeader,
   Panel,
+  ResultPagination,
+  RowActions,
   SearchField,
   useDebouncedValue,
   type DataColumn,
 } from '../../../components/admin/index.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -306,23 +307,10 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
             id: 'actions',
             header: t('columns.actions'),
             cell: (banner: AdminBanner) => (
-              <div className="flex gap-1">
-                <Link
-                  to={`/app/banner/edit/${banner.bannerId}`}
-                  className={buttonClass('ghost', 'icon')}
-                  aria-label={t('edit', { title: banner.title })}
-                >
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </Link>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('delete', { title: banner.title })}
-                  onClick={() => setToDelete(banner)}
-                >
-                  <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-                </Button>
-              </div>
+              <RowActions
+                edit={{ label: t('edit', { title: banner.title }), to: `/app/banner/edit/${banner.bannerId}` }}
+                remove={{ label: t('delete', { title: banner.title }), onClick: () => setToDelete(banner) }}
+              />
             ),
           },
         ]
@@ -335,14 +323,7 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          canManage ? (
-            <Link to="/app/banner/create" className={buttonClass('primary')}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {t('create')}
-            </Link>
-          ) : undefined
-        }
+        actions={canManage ? <AddLink to="/app/banner/create">{t('create')}</AddLink> : undefined}
       />
       <Panel className="mb-4">
         <div className="flex flex-wrap items-end gap-3 px-5 py-4">
@@ -414,15 +395,7 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
             emptyAction={<p className="text-sm text-slate-500 dark:text-slate-400">{t('emptyHint')}</p>}
           />
         </div>
-        {banners.data ? (
-          <ListPagination
-            page={banners.data.currentPage}
-            totalPages={banners.data.totalPages}
-            totalCount={banners.data.totalCount}
-            pageSize={banners.data.pageSize}
-            onPage={setPage}
-          />
-        ) : null}
+        <ResultPagination result={banners.data} onPage={setPage} />
       </Panel>
       <ConfirmDialog
         open={toDelete !== null}

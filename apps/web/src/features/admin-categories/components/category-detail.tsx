@@ -1,10 +1,10 @@
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Badge, PageHeader, Panel } from '../../../components/admin/index.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Badge, DetailActions, DetailField, PageHeader, Panel } from '../../../components/admin/index.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatRupiah } from '../../../lib/format.ts';
@@ -25,15 +25,6 @@ export function NotFoundPanel() {
         {t('detail.backToList')}
       </Link>
     </Panel>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 break-words text-slate-800 dark:text-slate-100">{children}</dd>
-    </div>
   );
 }
 
@@ -72,24 +63,11 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
       <PageHeader
         title={t('detail.title')}
         actions={
-          <>
-            <Link to={LIST} className={buttonClass('ghost')}>
-              <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
-              {t('detail.backToList')}
-            </Link>
-            {canManage ? (
-              <>
-                <Link to={`/app/category/edit/${category.categoryId}`} className={buttonClass('outline')}>
-                  <Pencil className="h-4 w-4" aria-hidden />
-                  {t('detail.edit')}
-                </Link>
-                <Button variant="danger" onClick={() => setDeleting(true)}>
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                  {t('detail.delete')}
-                </Button>
-              </>
-            ) : null}
-          </>
+          <DetailActions
+            back={{ label: t('detail.backToList'), to: LIST }}
+            edit={canManage ? { label: t('detail.edit'), to: `/app/category/edit/${category.categoryId}` } : undefined}
+            remove={canManage ? { label: t('detail.delete'), onClick: () => setDeleting(true) } : undefined}
+          />
         }
       />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
@@ -113,19 +91,25 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
           </div>
           <p className="text-slate-700 dark:text-slate-200">{category.description}</p>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Fact label={t('detail.categoryId')}>{category.categoryId}</Fact>
-            <Fact label={t('detail.status')}>
+            <DetailField label={t('detail.categoryId')}>{category.categoryId}</DetailField>
+            <DetailField label={t('detail.status')}>
               {popular ? t('detail.popularCategory') : t('detail.regularCategory')}
-            </Fact>
-            <Fact label={t('detail.startPrice')}>{formatRupiah(category.priceRangeStart)}</Fact>
-            <Fact label={t('detail.endPrice')}>{formatRupiah(category.priceRangeEnd)}</Fact>
-            <Fact label={t('detail.range')}>{priceRangeText(category.priceRangeStart, category.priceRangeEnd, t)}</Fact>
-            <Fact label={t('detail.rangeWidth')}>{width === null ? t('list.anyPrice') : formatRupiah(width)}</Fact>
-            <Fact label={t('detail.products')}>{category.productCount}</Fact>
-            <Fact label={t('detail.slug')}>/category/{category.slug}</Fact>
-            {category.categoryNameEn ? <Fact label={t('form.categoryNameEn')}>{category.categoryNameEn}</Fact> : null}
+            </DetailField>
+            <DetailField label={t('detail.startPrice')}>{formatRupiah(category.priceRangeStart)}</DetailField>
+            <DetailField label={t('detail.endPrice')}>{formatRupiah(category.priceRangeEnd)}</DetailField>
+            <DetailField label={t('detail.range')}>
+              {priceRangeText(category.priceRangeStart, category.priceRangeEnd, t)}
+            </DetailField>
+            <DetailField label={t('detail.rangeWidth')}>
+              {width === null ? t('list.anyPrice') : formatRupiah(width)}
+            </DetailField>
+            <DetailField label={t('detail.products')}>{category.productCount}</DetailField>
+            <DetailField label={t('detail.slug')}>/category/{category.slug}</DetailField>
+            {category.categoryNameEn ? (
+              <DetailField label={t('form.categoryNameEn')}>{category.categoryNameEn}</DetailField>
+            ) : null}
             {category.images ? (
-              <Fact label={t('detail.imageUrl')}>
+              <DetailField label={t('detail.imageUrl')}>
                 <a
                   href={category.images.large}
                   target="_blank"
@@ -134,7 +118,7 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
                 >
                   {category.images.large}
                 </a>
-              </Fact>
+              </DetailField>
             ) : null}
           </dl>
           {category.images ? (

@@ -1,14 +1,15 @@
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminCategory, AdminCategorySort } from '@crabclaw/shared';
 import {
+  AddLink,
   Badge,
   DataTable,
-  ListPagination,
   PageHeader,
   Panel,
+  ResultPagination,
+  RowActions,
   SearchField,
   useDebouncedValue,
   type DataColumn,
@@ -21,9 +22,6 @@ import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useCategoryListState } from '../hooks/use-category-list-state.ts';
 import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
 import { priceRangeText } from './price-range.ts';
-
-const iconLink =
-  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-sea-50 hover:text-sea-800 dark:hover:bg-slate-800 dark:hover:text-white';
 
 function sortOf(sort: AdminCategorySort): DataTableSort {
   const [key, direction] = sort.split('_') as [string, 'asc' | 'desc'];
@@ -108,34 +106,26 @@ export function CategoryListScreen({ canManage }: { canManage: boolean }) {
       header: t('list.actions'),
       className: 'text-end',
       cell: (category) => (
-        <div className="flex justify-end gap-1">
-          <Link
-            to={`/app/category/detail/${category.categoryId}`}
-            className={iconLink}
-            aria-label={t('list.view', { name: category.categoryName })}
-          >
-            <Eye className="h-4 w-4" aria-hidden />
-          </Link>
-          {canManage ? (
-            <>
-              <Link
-                to={`/app/category/edit/${category.categoryId}`}
-                className={iconLink}
-                aria-label={t('list.edit', { name: category.categoryName })}
-              >
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Link>
-              <button
-                type="button"
-                className={iconLink}
-                aria-label={t('list.delete', { name: category.categoryName })}
-                onClick={() => setDeleting(category)}
-              >
-                <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-              </button>
-            </>
-          ) : null}
-        </div>
+        <RowActions
+          className="justify-end"
+          view={{
+            label: t('list.view', { name: category.categoryName }),
+            to: `/app/category/detail/${category.categoryId}`,
+          }}
+          edit={
+            canManage
+              ? {
+                  label: t('list.edit', { name: category.categoryName }),
+                  to: `/app/category/edit/${category.categoryId}`,
+                }
+              : undefined
+          }
+          remove={
+            canManage
+              ? { label: t('list.delete', { name: category.categoryName }), onClick: () => setDeleting(category) }
+              : undefined
+          }
+        />
       ),
     },
   ];
@@ -152,14 +142,7 @@ export function CategoryListScreen({ canManage }: { canManage: boolean }) {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={
-          canManage ? (
-            <Link to="/app/category/create" className={buttonClass('primary')}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {t('list.add')}
-            </Link>
-          ) : null
-        }
+        actions={canManage ? <AddLink to="/app/category/create">{t('list.add')}</AddLink> : null}
       />
       <Panel>
         <div className="px-5 py-4">
@@ -184,17 +167,12 @@ export function CategoryListScreen({ canManage }: { canManage: boolean }) {
           sort={sort}
           onSort={onSort}
         />
-        {data ? (
-          <ListPagination
-            page={data.currentPage}
-            totalPages={data.totalPages}
-            totalCount={data.totalCount}
-            pageSize={data.pageSize}
-            onPage={(page) => update({ page })}
-            pageSizes={CATEGORY_PAGE_SIZES}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        ) : null}
+        <ResultPagination
+          result={data}
+          onPage={(page) => update({ page })}
+          pageSizes={CATEGORY_PAGE_SIZES}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
       </Panel>
       <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />
     </>

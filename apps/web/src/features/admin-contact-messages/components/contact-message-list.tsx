@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_FILTERS, type ContactMessageFilter } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
-import { LoadState, PageHeader, Pager, Panel } from '../../../components/admin/index.ts';
+import { PageHeader, PagedList, Panel } from '../../../components/admin/index.ts';
 import { useContactMessageCounts } from '../api/get-contact-message-counts.ts';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 import { ContactMessageItem } from './contact-message-item.tsx';
@@ -69,13 +69,7 @@ export function ContactMessagesScreen() {
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('count', { count: data.totalCount })}</p>
           ) : null}
         </div>
-        <LoadState
-          isPending={messages.isPending}
-          isError={messages.isError}
-          isEmpty={data?.totalCount === 0}
-          onRetry={() => void messages.refetch()}
-          emptyText={t(`empty.${filter}`)}
-        >
+        <PagedList list={messages} page={page} pageSize={PAGE_SIZE} onPage={setPage} emptyText={t(`empty.${filter}`)}>
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {data?.data.map((message) => (
               <ContactMessageItem
@@ -86,16 +80,7 @@ export function ContactMessagesScreen() {
               />
             ))}
           </ul>
-          {data ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              totalCount={data.totalCount}
-              pageSize={PAGE_SIZE}
-              onPage={setPage}
-            />
-          ) : null}
-        </LoadState>
+        </PagedList>
       </Panel>
     </>
   );

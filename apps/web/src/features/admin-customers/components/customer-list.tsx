@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  LoadState,
   PageHeader,
-  Pager,
+  PagedList,
   Panel,
   SearchField,
   table,
@@ -43,11 +42,11 @@ export function CustomerListScreen() {
             </p>
           ) : null}
         </div>
-        <LoadState
-          isPending={customers.isPending}
-          isError={customers.isError}
-          isEmpty={data?.totalCount === 0}
-          onRetry={() => void customers.refetch()}
+        <PagedList
+          list={customers}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
           emptyText={settledSearch ? t('customers.noMatch') : t('customers.empty')}
         >
           <ul className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800">
@@ -98,16 +97,7 @@ export function CustomerListScreen() {
               </tbody>
             </table>
           </div>
-          {data ? (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              totalCount={data.totalCount}
-              pageSize={PAGE_SIZE}
-              onPage={setPage}
-            />
-          ) : null}
-        </LoadState>
+        </PagedList>
       </Panel>
     </>
   );

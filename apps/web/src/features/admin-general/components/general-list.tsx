@@ -1,14 +1,18 @@
-import { Eye, Pencil, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { GeneralParameter } from '@crabclaw/shared';
 import {
+  AddLink,
   DataTable,
-  ListPagination,
+  LoadFailed,
   PageHeader,
   Panel,
+  ResultPagination,
+  RefreshButton,
+  RowActions,
   SearchField,
   useDebouncedValue,
   type DataColumn,
@@ -17,7 +21,6 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { useGeneralMessage } from './use-general-message.ts';
 import { useDeleteGeneralParameter } from '../api/delete-general-parameter.ts';
 import { useGeneralParameters } from '../api/get-general-parameters.ts';
@@ -95,35 +98,15 @@ export function GeneralListScreen({ canManage }: { canManage: boolean }) {
       id: 'actions',
       header: t('list.actions'),
       cell: (p) => (
-        <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('list.view', { name: p.paramName })}
-            onClick={() => setViewing(p)}
-          >
-            <Eye className="h-4 w-4" aria-hidden />
-          </Button>
-          {canManage ? (
-            <>
-              <Link
-                to={`/app/general/edit/${p.id}`}
-                className={buttonClass('ghost', 'sm')}
-                aria-label={t('list.edit', { name: p.paramName })}
-              >
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Link>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('list.delete', { name: p.paramName })}
-                onClick={() => setDeleting(p)}
-              >
-                <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-              </Button>
-            </>
-          ) : null}
-        </div>
+        <RowActions
+          view={{ label: t('list.view', { name: p.paramName }), onClick: () => setViewing(p) }}
+          edit={
+            canManage ? { label: t('list.edit', { name: p.paramName }), to: `/app/general/edit/${p.id}` } : undefined
+          }
+          remove={
+            canManage ? { label: t('list.delete', { name: p.paramName }), onClick: () => setDeleting(p) } : undefined
+          }
+        />
       ),
     },
   ];
@@ -136,16 +119,10 @@ export function GeneralListScreen({ canManage }: { canManage: boolean }) {
         description={t('list.subtitle')}
         actions={
           <>
-            <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              <RefreshCw className={cn('h-4 w-4', list.isFetching && 'animate-spin')} aria-hidden />
+            <RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} spin>
               {t('list.refresh')}
-            </Button>
-            {canManage ? (
-              <Link to="/app/general/create" className={buttonClass('primary', 'md')}>
-                <Plus className="h-4 w-4" aria-hidden />
-                {t('list.add')}
-              </Link>
-            ) : null}
+            </RefreshButton>
+            {canManage ? <AddLink to="/app/general/create">{t('list.add')}</AddLink> : null}
           </>
         }
       />
@@ -154,14 +131,7 @@ export function GeneralListScreen({ canManage }: { canManage: boolean }) {
           <SearchField value={typed} onChange={setTyped} label={t('list.search')} />
         </div>
         {list.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-            <TriangleAlert className="h-8 w-8 text-coral-500" aria-hidden />
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t('list.loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden />
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void list.refetch()} message={t('list.loadFailed')} retryLabel={t('list.retry')} />
         ) : (
           <DataTable
             label={t('list.title')}
@@ -174,15 +144,7 @@ export function GeneralListScreen({ canManage }: { canManage: boolean }) {
             emptyText={search ? t('list.noMatch') : t('list.empty')}
           />
         )}
-        {data ? (
-          <ListPagination
-            page={data.currentPage}
-            totalPages={data.totalPages}
-            totalCount={data.totalCount}
-            pageSize={data.pageSize}
-            onPage={(next) => update({ page: next })}
-          />
-        ) : null}
+        <ResultPagination result={data} onPage={(next) => update({ page: next })} />
       </Panel>
 
       <Dialog

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@crabclaw/shared';
-import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import type { OrderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderCardHeading } from './order-card-heading.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderItemsPreview } from './order-items-preview.tsx';
@@ -14,15 +14,7 @@ export function OrderCards({ orders, permissions }: { orders: AdminOrderRow[]; p
     <ul className="divide-y divide-slate-100 lg:hidden dark:divide-slate-800" aria-label={t('list.caption')}>
       {orders.map((order) => (
         <li key={order.orderId} className="space-y-3 px-5 py-4 text-sm" data-testid="order-card">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-semibold text-sea-900 dark:text-white">{order.orderNumber}</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                <bdi>{formatDate(order.orderDate, 'dateTime')}</bdi>
-              </p>
-            </div>
-            <p className="shrink-0 font-bold text-sea-900 dark:text-white">{formatRupiah(order.total)}</p>
-          </div>
+          <OrderCardHeading order={order} />
           <OrderCustomer order={order} />
           <OrderItemsPreview order={order} />
           <div className="flex flex-wrap items-center gap-2">

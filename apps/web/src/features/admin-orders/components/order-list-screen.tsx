@@ -1,4 +1,4 @@
-import { FileSpreadsheet, FilterX, Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
+import { FileSpreadsheet, FilterX, Inbox } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageNumbers } from '../../../components/ui/page-numbers.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { PageHeader, Panel } from '../../../components/admin/index.ts';
+import { LoadFailed, PageHeader, Panel, RefreshButton } from '../../../components/admin/index.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
@@ -39,20 +39,6 @@ function EmptyOrders({ state, update }: { state: OrderListState; update: OrderLi
           {t('filters.clear')}
         </Button>
       ) : null}
-    </div>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('orders-admin');
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
-      <TriangleAlert className="h-8 w-8 text-coral-500" aria-hidden />
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('list.loadFailed')}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RefreshCw className="h-4 w-4" aria-hidden />
-        {t('list.retry')}
-      </Button>
     </div>
   );
 }
@@ -95,10 +81,9 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
         description={t(listState.archived ? 'archived.description' : 'description')}
         actions={
           <>
-            <Button variant="outline" onClick={refresh} disabled={orders.isFetching}>
-              <RefreshCw className="h-4 w-4" aria-hidden />
+            <RefreshButton onClick={refresh} busy={orders.isFetching}>
               {t('refresh')}
-            </Button>
+            </RefreshButton>
             <Button variant="teal" onClick={exportOrders} disabled={exportCsv.isPending || !data}>
               <FileSpreadsheet className="h-4 w-4" aria-hidden />
               {t('exportCsv')}
@@ -114,7 +99,11 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
             <Spinner label={t('list.loading')} className="text-sm text-slate-600 dark:text-slate-300" />
           </div>
         ) : orders.isError ? (
-          <LoadFailed onRetry={() => void orders.refetch()} />
+          <LoadFailed
+            onRetry={() => void orders.refetch()}
+            message={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+          />
         ) : data?.totalCount === 0 ? (
           <EmptyOrders state={listState} update={update} />
         ) : data ? (

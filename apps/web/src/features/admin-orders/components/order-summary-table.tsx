@@ -3,6 +3,7 @@ import type { StaffOrderSummary } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { Badge, statusTone, table } from '../../../components/admin/index.ts';
+import { OrderCardHeading } from './order-card-heading.tsx';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin');
@@ -48,15 +49,7 @@ export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffO
       <ul className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800">
         {orders.map((order) => (
           <li key={order.orderId} className="space-y-2 px-5 py-4 text-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-sea-900 dark:text-white">{order.orderNumber}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  <bdi>{formatDate(order.orderDate, 'dateTime')}</bdi>
-                </p>
-              </div>
-              <p className="shrink-0 font-bold text-sea-900 dark:text-white">{formatRupiah(order.total)}</p>
-            </div>
+            <OrderCardHeading order={order} />
             <div className="text-slate-700 dark:text-slate-200">
               <CustomerDetails order={order} detailed={detailed} />
             </div>
