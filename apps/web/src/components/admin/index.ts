@@ -30,3 +30,4 @@ export {
   type PagedListProps,
   type RowActionsProps,
 } from './list-kit.tsx';
+export { UploadProgress } from './upload-progress.tsx';

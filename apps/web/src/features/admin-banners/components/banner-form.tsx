@@ -18,7 +18,7 @@ import {
   buttonTextFor,
   type AdminBanner,
 } from '@crabclaw/shared';
-import { FormField, inputClass, PageHeader, Panel } from '../../../components/admin/index.ts';
+import { FormField, inputClass, PageHeader, Panel, UploadProgress } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -396,19 +396,7 @@ export function BannerForm({ banner }: { banner?: AdminBanner }) {
               {t(isEdit ? 'updated' : 'created')}
             </p>
           ) : null}
-          {progress !== null ? (
-            <div>
-              <p className="mb-1 text-xs text-slate-600 dark:text-slate-300" id="banner-upload-label">
-                {t('form.uploading', { percent: Math.round(progress * 100) })}
-              </p>
-              <progress
-                className="h-2 w-full"
-                max={100}
-                value={Math.round(progress * 100)}
-                aria-labelledby="banner-upload-label"
-              />
-            </div>
-          ) : null}
+          <UploadProgress fraction={progress} label={(percent) => t('form.uploading', { percent })} />
 
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-5 dark:border-slate-800">
             <Button

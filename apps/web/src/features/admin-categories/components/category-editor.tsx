@@ -23,7 +23,7 @@ export function CategoryCreateScreen() {
       <PageHeader title={t('form.createTitle')} description={t('form.createDescription')} />
       <CategoryForm
         mode="create"
-        onSubmit={(values) => create.mutateAsync(values)}
+        onSubmit={(body, onProgress) => create.mutateAsync({ body, onProgress })}
         onDone={() => void navigate(LIST)}
       />
     </>
@@ -56,7 +56,7 @@ function CategoryEditor({ id }: { id: number }) {
         <CategoryForm
           mode="edit"
           category={category.data}
-          onSubmit={(values) => update.mutateAsync(values)}
+          onSubmit={(body, onProgress) => update.mutateAsync({ body, onProgress })}
           onDone={() => void navigate(LIST)}
         />
       ) : (

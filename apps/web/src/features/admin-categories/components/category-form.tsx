@@ -10,10 +10,11 @@ import {
   type CategoryAdminFormValues,
   type CategoryAdminInput,
 } from '@crabclaw/shared';
-import { FormField, inputClass, Panel } from '../../../components/admin/index.ts';
+import { FormField, inputClass, Panel, UploadProgress } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { UploadProgress as UploadProgressReport } from '../../../lib/send-with-progress.ts';
 import { useValidationMessage } from '../../../lib/validation-message.ts';
 import { CategoryImageField } from './category-image-field.tsx';
 
@@ -52,7 +53,7 @@ export interface CategoryFormProps {
   /** The loaded category on edit. */
   category?: AdminCategory;
   /** Saves; a rejected ApiRequestError puts the server's field errors on their fields. */
-  onSubmit: (values: CategoryAdminInput) => Promise<unknown>;
+  onSubmit: (values: CategoryAdminInput, onProgress: UploadProgressReport) => Promise<unknown>;
   onDone: () => void;
 }
 
@@ -69,6 +70,7 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
   // undefined: keep the stored picture; null: remove it; a data URL: the new one.
   const [picture, setPicture] = useState<string | null | undefined>(undefined);
   const [processing, setProcessing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, CategoryAdminInput>({
     resolver: zodResolver(CategoryAdminSchema),
     mode: 'onSubmit',
@@ -87,8 +89,9 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
     const body: CategoryAdminInput = { ...values };
     if (picture === null) Object.assign(body, { imageUrl: null, imageKey: null });
     else if (picture) body.imageUrl = picture;
+    setProgress(0);
     try {
-      await onSubmit(body);
+      await onSubmit(body, setProgress);
       toast.success(t(mode === 'create' ? 'form.created' : 'form.updated'));
       onDone();
     } catch (error) {
@@ -105,6 +108,8 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
         }
       }
       toast.error(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed'));
+    } finally {
+      setProgress(null);
     }
   });
 
@@ -179,6 +184,7 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
           {t('form.invalid')}
         </p>
       ) : null}
+      <UploadProgress fraction={progress} label={(percent) => t('form.uploading', { percent })} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone} disabled={busy}>
           {mode === 'edit' ? <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> : null}
