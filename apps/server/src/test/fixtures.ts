@@ -1,6 +1,6 @@
-import { sellingPrice, slugify } from '@crabclaw/shared';
+import { sellingPrice, slugify, type CreateOrderInput, type PaymentMethodId } from '@crabclaw/shared';
 import type { Executor } from '../db/client.ts';
-import { banners, categories, generalParameters, products } from '../db/schema/index.ts';
+import { banners, categories, generalParameters, orderItems, orders, products } from '../db/schema/index.ts';
 
 type NewCategory = typeof categories.$inferInsert;
 type NewProduct = typeof products.$inferInsert;
@@ -66,4 +66,87 @@ export async function insertGeneralParameters(db: Executor) {
       { paramCode: '004', paramName: 'Jam Operasional', deskripsi: 'Senin-Jumat 08:00-17:00 WIB' },
     ])
     .returning();
+}
+
+/** The buyer of the tests' orders. */
+export const BUYER: CreateOrderInput['customerInfo'] = {
+  fullName: 'Siti Rahayu',
+  email: 'siti@example.co.id',
+  phone: '081234567890',
+  address: 'Jl. Kemang Raya No. 10, Mampang',
+  city: 'Jakarta Selatan',
+  province: 'DKI Jakarta',
+  postalCode: '12730',
+};
+
+/** The body of POST /api/Orders/create (and of placeOrder): regular shipping, BUYER unless told. */
+export function orderPayload(
+  items: CreateOrderInput['items'],
+  payment: PaymentMethodId = 'bank_transfer',
+  customerInfo: CreateOrderInput['customerInfo'] = BUYER,
+) {
+  return {
+    customerInfo,
+    items,
+    shippingMethod: { id: 'regular' },
+    paymentMethod: { id: payment },
+  } satisfies CreateOrderInput;
+}
+
+// Orders written straight into the tables, at any time and in any state, for the tests of the staff
+// order list, its CSV export and the reports, and of products that orders refer to (placing orders
+// through the service fixes time and state).
+
+type NewOrder = typeof orders.$inferInsert;
+export interface OrderLineValues {
+  productName: string;
+  quantity?: number;
+  unitPrice?: number;
+  productImage?: string | null;
+  productId?: number | null;
+}
+
+let sequence = 0;
+
+export async function insertOrder(db: Executor, values: Partial<NewOrder> & { lines?: OrderLineValues[] } = {}) {
+  sequence += 1;
+  const { lines = [{ productName: 'Kepiting Bakau' }], ...columns } = values;
+  const total = columns.total ?? 100_000;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `CC-20260315-${String(sequence).padStart(4, '0')}`,
+      accessTokenHash: 'x',
+      customerFullName: `Pelanggan ${sequence}`,
+      customerEmail: `pelanggan${sequence}@contoh.id`,
+      customerPhone: `0813${String(sequence).padStart(8, '0')}`,
+      address: 'Jl. Laut 1',
+      city: 'Jakarta',
+      province: 'DKI Jakarta',
+      postalCode: '10110',
+      shippingMethodId: 'regular',
+      shippingMethodName: 'Pengiriman Reguler',
+      shippingEstimatedDays: '3-5',
+      paymentMethodId: 'bank_transfer',
+      paymentMethodName: 'Transfer Bank',
+      subtotal: total,
+      shippingCost: 0,
+      paymentFee: 0,
+      total,
+      estimatedDelivery: '2026-03-20',
+      ...columns,
+    })
+    .returning();
+  if (lines.length > 0) {
+    await db.insert(orderItems).values(
+      lines.map(({ quantity = 1, unitPrice = 50_000, ...line }) => ({
+        ...line,
+        orderId: order!.id,
+        quantity,
+        unitPrice,
+        totalPrice: quantity * unitPrice,
+      })),
+    );
+  }
+  return order!;
 }

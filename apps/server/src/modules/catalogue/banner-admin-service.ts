@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   BANNER_CHANGED_ELSEWHERE,
-  BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_TOO_LARGE,
   BANNER_NOT_AN_IMAGE,
   pageAnswer,
@@ -16,10 +15,10 @@ import {
   type StaffUser,
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { bannerImages, banners, media } from '../../db/schema/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { bannerImages, banners } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { storeUpload } from '../media/index.ts';
+import { pictureFromInput } from '../media/index.ts';
 import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
 import { toStoreBanner } from './mappers.ts';
 import { sanitizeMarkup } from './sanitize-markup.ts';
@@ -126,62 +125,23 @@ export async function getAdminBanner(executor: Executor, id: number): Promise<Ad
   return banner!;
 }
 
-const MEDIA_URL = /^(?:https?:\/\/[^/]+)?\/media\/([0-9a-f]{32})\/[\w.]+$/;
-const MEDIA_KEY = /^[0-9a-f]{32}$/;
-const DATA_URL = /^data:([^;,]*)(;base64)?,(.*)$/s;
-const RAW_BASE64 = /^[A-Za-z0-9+/=\s]{51,}$/;
-
-const imageError = (index: number, message: string, status = 400) =>
-  new HttpError(status, message, { [`images.${index}`]: message });
-
-/** The bytes of a data URL or raw base64 image, or null when the text is a reference instead. */
-function decodedImage(text: string, index: number): Buffer | null {
-  const dataUrl = DATA_URL.exec(text);
-  if (dataUrl) {
-    if (!dataUrl[1]?.startsWith('image/') || !dataUrl[2]) throw imageError(index, BANNER_NOT_AN_IMAGE);
-    return checkedSize(Buffer.from(dataUrl[3] ?? '', 'base64'), index);
-  }
-  if (RAW_BASE64.test(text)) return checkedSize(Buffer.from(text, 'base64'), index);
-  return null;
-}
-
-function checkedSize(bytes: Buffer, index: number): Buffer {
-  if (bytes.byteLength > BANNER_IMAGE_MAX_BYTES) throw imageError(index, BANNER_IMAGE_TOO_LARGE, 413);
-  return bytes;
-}
-
 /**
- * The media ids of a write's images, in order: pictures already stored (a /media URL or an upload key)
- * are looked up; data URLs and base64 go through the media pipeline (real type from the bytes, 10 MB,
- * pixel limit, longest side 1920). Runs before the write's transaction: processing takes a while, and
- * a stored picture nobody uses is harmless (its id is its content hash).
+ * The media ids of a write's images, in order, read by the media module (a stored picture is looked up;
+ * a data URL or base64 is processed like an upload, longest side 1920). Runs before the write's
+ * transaction: processing takes a while, and a stored picture nobody uses is harmless (its id is its
+ * content hash).
  */
 async function resolveImages(db: Database, images: readonly string[], title: string): Promise<string[]> {
   const ids: string[] = [];
-  for (const [index, raw] of images.entries()) {
-    const text = raw.trim();
-    const reference = MEDIA_URL.exec(text)?.[1] ?? (MEDIA_KEY.test(text) ? text : undefined);
-    if (reference) {
-      const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, reference));
-      if (!found) throw imageError(index, `Image ${index + 1} was not found; upload it again`);
-      ids.push(reference);
-      continue;
-    }
-    const bytes = decodedImage(text, index);
-    if (!bytes) throw imageError(index, BANNER_NOT_AN_IMAGE);
-    try {
-      ids.push(await storeUpload(db, bytes, 'banner', title));
-    } catch (error) {
-      if (error instanceof HttpError) {
-        const message = error.statusCode === 413 ? BANNER_IMAGE_TOO_LARGE : (error.errors?.file ?? error.message);
-        throw imageError(
-          index,
-          message === 'Please select a valid image file (JPEG, PNG, GIF, or WebP)' ? BANNER_NOT_AN_IMAGE : message,
-          error.statusCode,
-        );
-      }
-      throw error;
-    }
+  for (const [index, image] of images.entries()) {
+    ids.push(
+      await pictureFromInput(db, image, 'banner', {
+        field: `images.${index}`,
+        alt: title,
+        wrongType: BANNER_NOT_AN_IMAGE,
+        tooLarge: BANNER_IMAGE_TOO_LARGE,
+      }),
+    );
   }
   return [...new Set(ids)];
 }

@@ -12,10 +12,10 @@ import {
   type StaffUser,
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { categories, media, products } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { storeUpload } from '../media/index.ts';
+import { pictureFromInput, storedPicture } from '../media/index.ts';
 import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
 import { toStoreCategory } from './mappers.ts';
 import { firstFreeSlug } from './slugs.ts';
@@ -107,38 +107,21 @@ async function uniqueCategorySlug(executor: Executor, name: string, categoryId?:
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
-const MEDIA_URL = /^\/media\/([0-9a-f]{32})\//;
-const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
-const UNKNOWN_PICTURE = 'The picture was not found; please upload it again.';
-
-async function assertMediaExists(executor: Executor, id: string, field: 'imageKey' | 'imageUrl') {
-  const [row] = await executor.select({ id: media.id }).from(media).where(eq(media.id, id));
-  if (!row) throw badRequest(UNKNOWN_PICTURE, { [field]: UNKNOWN_PICTURE });
-  return id;
-}
-
 /**
- * The picture a write asks for: an uploaded key, a /media URL of this shop (kept), or a data URL / raw
- * base64 from an older client, processed by the media pipeline bounded to 800 x 600 (no base64 is stored).
- * `undefined` keeps the current picture; null or '' removes it.
+ * The picture a write asks for: an uploaded key, or a URL the media module reads (a picture of this shop,
+ * or a data URL / raw base64 processed bounded to 800 x 600). `undefined` keeps the current picture; null
+ * removes it.
  */
 async function pictureFor(
   tx: Executor,
   input: Pick<CategoryAdminInput, 'imageKey' | 'imageUrl' | 'categoryName'>,
   current: string | null,
 ): Promise<string | null> {
-  if (input.imageKey) return assertMediaExists(tx, input.imageKey, 'imageKey');
+  if (input.imageKey) return storedPicture(tx, input.imageKey, 'imageKey');
   const url = input.imageUrl;
   if (url === undefined) return input.imageKey === null ? null : current;
   if (url === null) return null;
-  const kept = MEDIA_URL.exec(url);
-  if (kept) return assertMediaExists(tx, kept[1]!, 'imageUrl');
-  const base64 = DATA_URL.test(url) ? url.slice(url.indexOf(',') + 1) : url.length > 50 ? url : undefined;
-  if (base64 === undefined || !/^[A-Za-z0-9+/=\s]+$/.test(base64)) {
-    const message = 'The picture must be an upload, a data URL or a picture of this shop';
-    throw badRequest(message, { imageUrl: message });
-  }
-  return storeUpload(tx, new Uint8Array(Buffer.from(base64, 'base64')), 'category', input.categoryName);
+  return pictureFromInput(tx, url, 'category', { field: 'imageUrl', alt: input.categoryName });
 }
 
 const texts = (input: CategoryAdminInput) => ({

@@ -204,7 +204,7 @@ describe('category management', () => {
     const text = Buffer.from('just some text, certainly not a picture of a crab at all').toString('base64');
     const response = await send(staff, 'POST', BASE, { ...valid, imageUrl: `data:image/png;base64,${text}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.file).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
+    expect(response.json().errors.imageUrl).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
   });
 
   it('lists categories for staff: searched, sorted and paged by the server, with live product counts', async () => {

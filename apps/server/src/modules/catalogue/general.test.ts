@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SHOP_PARAMETER_CODES, type StaffRole } from '@crabclaw/shared';
+import { SHOP_PARAMETER_CODES, type PaymentMethodId, type StaffRole } from '@crabclaw/shared';
 import { catalogueChanges, generalParameters } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { insertCategory, insertGeneralParameters, insertProduct } from '../../test/fixtures.ts';
+import { insertCategory, insertGeneralParameters, insertProduct, orderPayload } from '../../test/fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
 
@@ -337,26 +337,13 @@ describe('DELETE /api/general/{id}', () => {
 });
 
 describe('the shop’s facts on the invoice', () => {
-  async function placeOrder(paymentMethod: string) {
+  async function placeOrder(paymentMethod: PaymentMethodId) {
     const category = await insertCategory(ctx.database.db, { name: 'Kepiting' });
     const crab = await insertProduct(ctx.database.db, { name: 'Kepiting Bakau', categoryId: category.id, stock: 5 });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/Orders/create',
-      payload: {
-        customerInfo: {
-          fullName: 'Siti Rahayu',
-          email: 'siti@example.co.id',
-          phone: '081234567890',
-          address: 'Jl. Kemang Raya No. 10, Mampang',
-          city: 'Jakarta Selatan',
-          province: 'DKI Jakarta',
-          postalCode: '12730',
-        },
-        items: [{ productId: crab.id, quantity: 1 }],
-        shippingMethod: { id: 'regular' },
-        paymentMethod: { id: paymentMethod },
-      },
+      payload: orderPayload([{ productId: crab.id, quantity: 1 }], paymentMethod),
     });
     expect(response.statusCode, response.body).toBe(201);
     const { orderId, accessToken } = response.json().data;

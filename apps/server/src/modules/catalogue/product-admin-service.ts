@@ -14,10 +14,10 @@ import {
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { errorChain } from '../../db/database-errors.ts';
-import { categories, media, orderItems, products } from '../../db/schema/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { categories, orderItems, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { mediaUrl, storeUpload } from '../media/index.ts';
+import { mediaUrl, pictureFromInput, storedPicture, storeUpload } from '../media/index.ts';
 import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
 import { toStoreProduct } from './mappers.ts';
 import { retireProductSlug, uniqueProductSlug } from './slugs.ts';
@@ -130,43 +130,17 @@ export async function storeProductImage(executor: Executor, bytes: Uint8Array): 
   return { imageKey, imageUrl: mediaUrl(imageKey, 'card') };
 }
 
-const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
-const RAW_BASE64 = /^[A-Za-z0-9+/\s]{50,}={0,2}$/;
-const MEDIA_PATH = /^(?:https?:\/\/[^/]+)?\/media\/([0-9a-f]{32})\//;
-const MEDIA_KEY = /^[0-9a-f]{32}$/;
-
-async function existingMedia(executor: Executor, id: string, field: 'imageKey' | 'imageUrl') {
-  const [row] = MEDIA_KEY.test(id) ? await executor.select({ id: media.id }).from(media).where(eq(media.id, id)) : [];
-  if (!row) throw badRequest('The picture is not known; please upload it again.', { [field]: 'Error loading image' });
-  return row.id;
-}
-
 /**
- * The picture a write asks for, as a media id: undefined keeps the current one, null removes it. A data
- * URL or raw base64 (older clients) goes through the same checks and processing as an upload, so no
- * base64 is ever stored in a product row. Pictures on other sites are not fetched (the server would
- * become a fetcher of any URL).
+ * The picture a write asks for, as a media id: undefined keeps the current one, null removes it. A key
+ * names an upload; a URL is read by the media module (a data URL or base64 is processed like an upload).
  */
 async function requestedImage(executor: Executor, input: ProductAdminInput): Promise<string | null | undefined> {
   if (input.imageKey !== undefined) {
-    return input.imageKey === null ? null : existingMedia(executor, input.imageKey, 'imageKey');
+    return input.imageKey === null ? null : storedPicture(executor, input.imageKey, 'imageKey');
   }
   const url = input.imageUrl;
   if (url === undefined || url === null) return url;
-  const ownMedia = MEDIA_PATH.exec(url);
-  if (ownMedia) return existingMedia(executor, ownMedia[1]!, 'imageUrl');
-  const base64 = DATA_URL.test(url) ? url.replace(DATA_URL, '') : RAW_BASE64.test(url) ? url : null;
-  if (base64 === null) {
-    const message = 'Pictures are not fetched from other addresses; please upload the file.';
-    throw badRequest(message, { imageUrl: message });
-  }
-  try {
-    return await storeUpload(executor, Buffer.from(base64, 'base64'), 'product');
-  } catch (error) {
-    // The upload's messages, on the field the picture came in.
-    if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, { imageUrl: error.message });
-    throw error;
-  }
+  return pictureFromInput(executor, url, 'product', { field: 'imageUrl' });
 }
 
 async function checkCategory(executor: Executor, categoryId: number) {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueChanges, orderItems, orders, products } from '../../db/schema/index.ts';
+import { catalogueChanges, orderItems, products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { insertCategory, insertProduct } from '../../test/fixtures.ts';
+import { insertCategory, insertOrder, insertProduct, orderPayload } from '../../test/fixtures.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
 
 const ctx = useTestApp();
@@ -17,36 +17,8 @@ beforeEach(async () => {
 });
 
 /** An order with one line naming the product, written straight into the orders module's tables. */
-async function insertOrderOf(productId: number, productName: string) {
-  const [order] = await ctx.database.db
-    .insert(orders)
-    .values({
-      orderNumber: 'CC-20260315-0001',
-      accessTokenHash: 'x',
-      customerFullName: 'Pelanggan',
-      customerEmail: 'pelanggan@contoh.id',
-      customerPhone: '081300000001',
-      address: 'Jl. Laut 1',
-      city: 'Jakarta',
-      province: 'DKI Jakarta',
-      postalCode: '10110',
-      shippingMethodId: 'regular',
-      shippingMethodName: 'Pengiriman Reguler',
-      shippingEstimatedDays: '3-5',
-      paymentMethodId: 'bank_transfer',
-      paymentMethodName: 'Transfer Bank',
-      subtotal: 100_000,
-      shippingCost: 0,
-      paymentFee: 0,
-      total: 100_000,
-      estimatedDelivery: '2026-03-20',
-    })
-    .returning();
-  await ctx.database.db
-    .insert(orderItems)
-    .values({ orderId: order!.id, productId, productName, quantity: 1, unitPrice: 100_000, totalPrice: 100_000 });
-  return order!;
-}
+const insertOrderOf = (productId: number, productName: string) =>
+  insertOrder(ctx.database.db, { lines: [{ productId, productName, unitPrice: 100_000 }] });
 
 const validProduct = () => ({
   productName: 'Kepiting Bakau Super',
@@ -288,20 +260,7 @@ describe('DELETE /api/Product/:id', () => {
     const reorder = await ctx.app.inject({
       method: 'POST',
       url: '/api/Orders/create',
-      payload: {
-        customerInfo: {
-          fullName: 'Siti Rahayu',
-          email: 'siti@example.co.id',
-          phone: '081234567890',
-          address: 'Jl. Kemang Raya No. 10, Mampang',
-          city: 'Jakarta Selatan',
-          province: 'DKI Jakarta',
-          postalCode: '12730',
-        },
-        items: [{ productId: product.id, quantity: 1 }],
-        shippingMethod: { id: 'regular' },
-        paymentMethod: { id: 'cod' },
-      },
+      payload: orderPayload([{ productId: product.id, quantity: 1 }], 'cod'),
     });
     expect(reorder.statusCode).toBe(409);
     expect((await remove(product.id)).statusCode).toBe(404);

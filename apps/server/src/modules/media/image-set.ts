@@ -22,6 +22,18 @@ export const IMAGE_BOUNDS = {
 } as const satisfies Record<string, { width: number; height: number } | null>;
 export type ImageKind = keyof typeof IMAGE_BOUNDS;
 
+/**
+ * Kinds whose large sizes (the WebP and its JPEG twin) go past MEDIA_VARIANTS' 1200 px: a banner fills a
+ * wide screen, so it keeps its longest side up to 1920 px (back-office.md section 9).
+ */
+const LARGE_WIDTH: Partial<Record<ImageKind, number>> = { banner: 1920 };
+
+/** The widest a variant of this kind is rendered (before the kind's bounds and the picture's own width). */
+export function variantMaxWidth(variant: MediaVariant, kind: ImageKind): number {
+  const large = variant === 'large' || variant === 'jpeg' ? LARGE_WIDTH[kind] : undefined;
+  return large ?? MEDIA_VARIANTS[variant].width;
+}
+
 const EXTENSIONS = { webp: 'webp', jpeg: 'jpg' } as const;
 
 /** Public URL of one variant; the media id is a content hash, so the URL never changes meaning. */

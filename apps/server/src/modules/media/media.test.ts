@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { imageSet, storeImage } from './index.ts';
+import {
+  imageSet,
+  PICTURE_NOT_FETCHED,
+  PICTURE_NOT_FOUND,
+  pictureFromInput,
+  storeImage,
+  storeUpload,
+} from './index.ts';
 
 const ctx = useTestApp();
 
@@ -53,5 +60,56 @@ describe('media', () => {
   it('does not serve a size under the wrong extension', async () => {
     const id = await storeImage(ctx.database.db, picture);
     expect((await ctx.app.inject({ method: 'GET', url: `/media/${id}/card.jpg` })).statusCode).toBe(404);
+  });
+
+  it('keeps a banner picture up to 1920 px wide and a product picture within 800 px', async () => {
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#0e7c86' } })
+      .png()
+      .toBuffer();
+    const widthOf = async (url: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      return (await sharp(response.rawPayload).metadata()).width;
+    };
+    const banner = imageSet(await storeUpload(ctx.database.db, wide, 'banner'))!;
+    expect([await widthOf(banner.large), await widthOf(banner.jpeg), await widthOf(banner.card)]).toEqual([
+      1920, 1920, 480,
+    ]);
+    const product = imageSet(await storeUpload(ctx.database.db, wide, 'product'))!;
+    expect([await widthOf(product.large), await widthOf(product.jpeg)]).toEqual([800, 800]);
+  });
+
+  describe('pictureFromInput', () => {
+    const options = { field: 'imageUrl' };
+
+    it('takes a stored picture by key or by its URL on any host, and a data URL through the upload checks', async () => {
+      const id = await storeImage(ctx.database.db, picture);
+      const db = ctx.database.db;
+      expect(await pictureFromInput(db, id, 'product', options)).toBe(id);
+      expect(await pictureFromInput(db, ` https://shop.example/media/${id}/card.webp `, 'product', options)).toBe(id);
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+      expect(await pictureFromInput(db, dataUrl, 'product', options)).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it.each([
+      ['an address elsewhere', 'https://evil.example/crab.jpg', 400, PICTURE_NOT_FETCHED],
+      ['an unknown picture', '/media/0123456789abcdef0123456789abcdef/card.webp', 400, PICTURE_NOT_FOUND],
+      ['a data URL of text', `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`, 400, 'Only pictures'],
+      [
+        'a picture over 10 MB',
+        `data:image/png;base64,${Buffer.alloc(10.5 * 1024 * 1024, 1).toString('base64')}`,
+        413,
+        'Too large',
+      ],
+    ])('refuses %s with %i on the field it came in', async (_, input, statusCode, message) => {
+      const refusal = pictureFromInput(ctx.database.db, input, 'banner', {
+        field: 'images.0',
+        wrongType: 'Only pictures',
+        tooLarge: 'Too large',
+      });
+      await expect(refusal).rejects.toMatchObject({ statusCode, errors: { 'images.0': message } });
+    });
   });
 });

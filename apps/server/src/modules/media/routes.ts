@@ -21,7 +21,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'One size of a stored picture (thumb 160, card 480, large 1200 px WebP; jpeg 1200 px)',
+        summary:
+          'One size of a stored picture (thumb 160, card 480, large 1200 px WebP, 1920 px for banners; jpeg as large)',
         params: MediaParamsSchema,
       },
     },

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import { media, mediaVariants } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import { IMAGE_BOUNDS, MEDIA_VARIANTS, type ImageKind, type MediaVariant } from './image-set.ts';
+import { IMAGE_BOUNDS, MEDIA_VARIANTS, variantMaxWidth, type ImageKind, type MediaVariant } from './image-set.ts';
 
 /** Pictures larger than this (in pixels) are refused before decoding: a guard against decompression bombs. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -25,10 +25,11 @@ function uprightSize(metadata: sharp.Metadata) {
 /** The width a variant is rendered at: its own, within the kind's bounds, never wider than the picture. */
 function variantWidth(variant: MediaVariant, kind: ImageKind, metadata: sharp.Metadata): number {
   const { width, height } = uprightSize(metadata);
-  if (width === 0 || height === 0) return MEDIA_VARIANTS[variant].width;
+  const maxWidth = variantMaxWidth(variant, kind);
+  if (width === 0 || height === 0) return maxWidth;
   const bounds = IMAGE_BOUNDS[kind];
   const scale = bounds ? Math.min(1, bounds.width / width, bounds.height / height) : 1;
-  return Math.max(1, Math.min(MEDIA_VARIANTS[variant].width, Math.round(width * scale)));
+  return Math.max(1, Math.min(maxWidth, Math.round(width * scale)));
 }
 
 async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: ImageKind, metadata: sharp.Metadata) {

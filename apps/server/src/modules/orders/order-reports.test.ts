@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { insertGeneralParameters } from '../../test/fixtures.ts';
+import { insertGeneralParameters, insertOrder } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
 import { dashboardSummary, daySummary, lastShopDays } from './day-reports.ts';
 import { cashReceipts, lateTransactionsToday, statusTotals } from './payment-reports.ts';
-import { insertOrder } from './test-order-rows.ts';
 
 const ctx = useTestApp();
 const wib = (moment: string) => new Date(`${moment}+07:00`);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
 import { CSV_BATCH_SIZE, csvDate, orderCsv } from './orders-csv.ts';
-import { insertOrder } from './test-order-rows.ts';
+import { insertOrder } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
 

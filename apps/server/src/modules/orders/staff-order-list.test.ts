@@ -8,7 +8,7 @@ import {
 } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
-import { insertOrder } from './test-order-rows.ts';
+import { insertOrder } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
 

@@ -2,20 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { CreateOrderSchema, type CreateOrderInput, type PaymentMethodId } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { generalParameters, orderHistory, orders, products } from '../../db/schema/index.ts';
-import { insertCategory, insertProduct } from '../../test/fixtures.ts';
+import { BUYER, insertCategory, insertProduct, orderPayload } from '../../test/fixtures.ts';
 import { placeOrder } from './place-order.ts';
 
 // Test data for the orders module's tests: buyers, stocked products, orders placed at a given time.
 
-export const BUYER: CreateOrderInput['customerInfo'] = {
-  fullName: 'Siti Rahayu',
-  email: 'siti@example.co.id',
-  phone: '081234567890',
-  address: 'Jl. Kemang Raya No. 10, Mampang',
-  city: 'Jakarta Selatan',
-  province: 'DKI Jakarta',
-  postalCode: '12730',
-};
+export { BUYER };
 
 /** A buyer of their own, so the cap on one buyer's unpaid orders stays out of a test's way. */
 export const buyer = (n: number): CreateOrderInput['customerInfo'] => ({
@@ -44,12 +36,7 @@ export async function placeTestOrder(
   db: Database,
   { lines, customerInfo = BUYER, payment = 'bank_transfer', placedAt }: TestOrder,
 ) {
-  const input = CreateOrderSchema.parse({
-    customerInfo,
-    items: lines,
-    shippingMethod: { id: 'regular' },
-    paymentMethod: { id: payment },
-  });
+  const input = CreateOrderSchema.parse(orderPayload(lines, payment, customerInfo));
   return (await placeOrder(db, input, { now: placedAt })).order;
 }
 
