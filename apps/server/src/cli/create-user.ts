@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { PasswordSchema, STAFF_ROLES, UsernameSchema, type StaffRole } from '@crabclaw/shared';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { databaseTarget, openDatabase } from '../db/client.ts';
 import { createAccount } from '../modules/accounts/index.ts';
 
 function askHidden(prompt: string): Promise<string> {
@@ -64,9 +64,7 @@ async function main() {
   const password = checked(PasswordSchema.safeParse(await readPassword()), 'Password');
 
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  );
+  const database = await openDatabase(databaseTarget(config));
   try {
     await database.migrate();
     const account = await createAccount(database.db, { username, password, role });

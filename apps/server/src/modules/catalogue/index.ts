@@ -4,4 +4,4 @@ export { default as bannerAdminRoutes } from './banner-admin-routes.ts';
 export { getProduct, getProductBySlugs, listProducts, productUrlParts } from './product-service.ts';
 export { categoriesWithProductCount, getCategoryBySlug, listCategories } from './category-service.ts';
 export { listGeneralParameters } from './general-service.ts';
-export { returnStock, takeStock, type StockLine, type StockShortage, type TakenLine } from './stock.ts';
+export { lowStock, returnStock, takeStock, type StockLine, type StockShortage, type TakenLine } from './stock.ts';

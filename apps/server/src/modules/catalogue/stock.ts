@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { ProductStatus, SaleUnit } from '@crabclaw/shared';
+import { and, asc, count, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD, type ProductStatus, type SaleUnit } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -106,4 +106,21 @@ export async function returnStock(
       })
       .where(eq(products.id, line.productId));
   }
+}
+
+/** Products at or below LOW_STOCK_THRESHOLD that are still sold: how many, and the 5 lowest (the dashboard). */
+export async function lowStock(db: Executor) {
+  const isLow = and(
+    lte(products.stock, LOW_STOCK_THRESHOLD),
+    ne(products.status, 'Discontinued'),
+    isNull(products.deletedAt),
+  );
+  const [counted] = await db.select({ total: count() }).from(products).where(isLow);
+  const lowStockProducts = await db
+    .select({ productId: products.id, productName: products.name, stock: products.stock })
+    .from(products)
+    .where(isLow)
+    .orderBy(asc(products.stock), asc(products.name))
+    .limit(5);
+  return { lowStockCount: counted?.total ?? 0, lowStockProducts };
 }

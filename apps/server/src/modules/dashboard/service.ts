@@ -1,26 +1,7 @@
-import { and, asc, count, lte, ne } from 'drizzle-orm';
-import {
-  LOW_STOCK_THRESHOLD,
-  REVENUE_CHART_DAYS,
-  type Dashboard,
-  type StaffOrderSummary,
-  type StaffRole,
-} from '@crabclaw/shared';
+import { REVENUE_CHART_DAYS, type Dashboard, type StaffOrderSummary, type StaffRole } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { lowStock } from '../catalogue/index.ts';
 import { cashReceipts, dailyRevenue, dashboardSummary, listStaffOrders } from '../orders/index.ts';
-
-async function lowStock(db: Executor) {
-  const isLow = and(lte(products.stock, LOW_STOCK_THRESHOLD), ne(products.status, 'Discontinued'));
-  const [counted] = await db.select({ total: count() }).from(products).where(isLow);
-  const lowStockProducts = await db
-    .select({ productId: products.id, productName: products.name, stock: products.stock })
-    .from(products)
-    .where(isLow)
-    .orderBy(asc(products.stock), asc(products.name))
-    .limit(5);
-  return { lowStockCount: counted?.total ?? 0, lowStockProducts };
-}
 
 /** The 5 latest orders, from the orders module's staff list; customers named as it names them to the viewer. */
 async function latestOrders(db: Executor, viewer: StaffRole): Promise<StaffOrderSummary[]> {
