@@ -168,9 +168,9 @@ export function CheckoutPage() {
                 <input
                   {...field('phone')}
                   type="tel"
-                  inputMode="numeric"
+                  inputMode="tel"
                   autoComplete="tel"
-                  placeholder="081234567890"
+                  placeholder="0812-3456-7890"
                   className={inputClass}
                 />
               </Field>

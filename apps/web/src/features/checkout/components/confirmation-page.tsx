@@ -126,7 +126,7 @@ export function ConfirmationPage() {
             </p>
           </div>
           <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
-            PENDING_CONFIRMATION
+            {t('confirmation.awaiting')}
           </span>
         </div>
         <div className="mt-4">
