@@ -70,7 +70,7 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
 
   await expect(page).toHaveURL(/\/public\/order-confirmation$/);
-  await expect(page.getByText('PENDING_CONFIRMATION')).toBeVisible();
+  await expect(page.getByText('Menunggu konfirmasi Anda')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Budi Santoso')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
