@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah, parseCartPrice } from '@crabclaw/shared';
+import { formatRupiah, isStockLimited, maxLineQuantity, parseCartPrice } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { cartItemCount, cartSubtotal, lineName, linePriceUnit, lineSubtotal, setLineQuantity } from '../cart-store.ts';
@@ -118,6 +118,14 @@ export function CartDropdown() {
                         <span data-testid="price-unit">{linePriceUnit(line, i18n.language)}</span> ·{' '}
                         <span className="font-semibold">{formatRupiah(lineSubtotal(line))}</span>
                       </p>
+                      {line.inStock && isStockLimited(line) ? (
+                        <p
+                          className="text-xs font-semibold text-amber-700 dark:text-amber-400"
+                          data-testid="stock-left"
+                        >
+                          {t('stock.left', { count: line.stock })}
+                        </p>
+                      ) : null}
                     </div>
                     <div className="flex items-center gap-1">
                       <button
@@ -138,7 +146,9 @@ export function CartDropdown() {
                         type="button"
                         aria-label={t('dropdown.increase', { name })}
                         onClick={() => setLineQuantity(line.id, line.quantity + 1)}
-                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                        // Issue 11: the stock last read caps the line (setLineQuantity caps it too).
+                        disabled={line.quantity >= maxLineQuantity(line.stock)}
+                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800"
                       >
                         <Plus className="h-3.5 w-3.5" aria-hidden />
                       </button>
