@@ -52,7 +52,9 @@ export function CartDropdown() {
   }, [open]);
 
   return (
-    <div className="relative">
+    // Below sm the wrapper is static, so the panel hangs from the fixed header as a full-width sheet
+    // (a 24rem panel anchored to the icon started at x = -33 px on a 390 px phone, issue 11).
+    <div className="sm:relative">
       <button
         id={CART_TARGET_ID}
         type="button"
@@ -81,7 +83,7 @@ export function CartDropdown() {
           id="cart-dropdown"
           role="dialog"
           aria-label={t('dropdown.title')}
-          className="absolute end-0 top-12 z-50 w-[min(92vw,24rem)] rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+          className="absolute inset-x-2 top-full z-50 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl sm:inset-x-auto sm:end-0 sm:top-12 sm:max-h-none sm:w-96 sm:overflow-visible border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="mb-3 flex items-center justify-between">
             <p className="font-bold text-sea-900 dark:text-white">{t('dropdown.title')}</p>
@@ -164,14 +166,19 @@ export function CartDropdown() {
               <span className="font-bold text-coral-600">{formatRupiah(cartSubtotal(lines))}</span>
             </div>
           ) : null}
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <Link to="/public/cart" onClick={() => setCartDropdownOpen(false)} className={buttonClass('outline', 'md')}>
+          {/* Side by side while both labels fit on one line, one above the other on the narrowest phones. */}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link
+              to="/public/cart"
+              onClick={() => setCartDropdownOpen(false)}
+              className={cn(buttonClass('outline', 'md'), 'flex-1 whitespace-nowrap')}
+            >
               {t('dropdown.viewCart')}
             </Link>
             <Link
               to="/public/checkout"
               onClick={() => setCartDropdownOpen(false)}
-              className={buttonClass('primary', 'md')}
+              className={cn(buttonClass('primary', 'md'), 'flex-1 whitespace-nowrap')}
             >
               {t('dropdown.checkout')}
             </Link>
