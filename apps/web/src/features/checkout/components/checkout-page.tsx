@@ -157,7 +157,7 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <StepIndicator current="checkout" />
       <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
-      <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <section
             aria-labelledby="shipping-info-heading"

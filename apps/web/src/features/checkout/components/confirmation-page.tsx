@@ -132,7 +132,7 @@ export function ConfirmationPage() {
         <div className="mt-4">
           <Progress />
         </div>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
           <section aria-labelledby="confirm-customer">
             <h2 id="confirm-customer" className="mb-2 font-bold">
               {t('confirmation.shipTo')}
