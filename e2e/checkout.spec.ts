@@ -70,7 +70,7 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
 
   await expect(page).toHaveURL(/\/public\/order-confirmation$/);
-  await expect(page.getByText('PENDING_CONFIRMATION')).toBeVisible();
+  await expect(page.getByText('Menunggu konfirmasi Anda')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Budi Santoso')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
@@ -105,16 +105,16 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
 });
 
 testExpectingStatus(409)(
-  'an order for more than the stock is refused with a message naming the product',
+  'an order for more than the stock left when it is placed is refused with a message naming the product',
   async ({ page }) => {
     await page.goto('/product/lobster/lobster-mutiara-hidup-500-g');
     await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
     await page.getByRole('button', { name: 'Lanjut Belanja' }).click();
     await page.goto('/public/cart');
     const quantity = page.getByLabel('Jumlah Lobster Mutiara Hidup 500 g', { exact: true });
-    await quantity.fill('60');
+    await quantity.fill('2');
     await quantity.press('Enter');
-    await expect(page.getByTestId('line-subtotal')).toHaveText('Rp 69.000.000');
+    await expect(page.getByTestId('line-subtotal')).toHaveText('Rp 2.300.000');
     await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
     await page.getByLabel('Nama Lengkap').fill('Rina Wijaya');
     await page.getByLabel('Email').fill('rina@example.co.id');
@@ -124,9 +124,32 @@ testExpectingStatus(409)(
     await page.getByLabel('Provinsi').selectOption('Jawa Timur');
     await page.getByLabel('Kode Pos').fill('60275');
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+
+    // Another buyer takes all but one while this customer reads the confirmation page.
+    const { data } = await (await page.request.get('/api/Product/paginated?search=lobster%20mutiara%20hidup')).json();
+    const { productId, stock } = data[0] as { productId: number; stock: number };
+    const rival = await page.request.post('/api/Orders/create', {
+      data: {
+        customerInfo: {
+          fullName: 'Pembeli Lain',
+          email: `pembeli-${Date.now()}@example.co.id`,
+          phone: '081377778888',
+          address: 'Jl. Darmo No. 12, Wonokromo',
+          city: 'Surabaya',
+          province: 'Jawa Timur',
+          postalCode: '60241',
+        },
+        items: [{ productId, quantity: stock - 1 }],
+        shippingMethod: { id: 'regular' },
+        paymentMethod: { id: 'cod' },
+      },
+    });
+    expect(rival.status()).toBe(201);
+
     await page.getByRole('button', { name: 'Proses Pesanan' }).click();
     const failure = page.getByRole('dialog', { name: 'Pesanan Gagal' });
-    await expect(failure).toContainText('Stok Lobster Mutiara Hidup 500 g tidak mencukupi');
+    await expect(failure).toContainText('Stok Lobster Mutiara Hidup 500 g tidak mencukupi: tersisa 1.');
     await expect(failure.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
   },

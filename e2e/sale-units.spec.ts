@@ -142,7 +142,7 @@ test('in English the list and product page show English names and descriptions, 
   await withoutEnglish(page, 'Kerang Dara Segar');
   await page.goto('/public/products/category/kerang-segar');
   await expect(page.getByTestId('product-card').filter({ hasText: PER_KG.name })).toBeVisible();
-  await page.getByRole('button', { name: 'en', exact: true }).first().click();
+  await page.getByRole('button', { name: 'English', exact: true }).first().click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Shellfish' })).toBeVisible();
   const cards = page.getByTestId('product-card');

@@ -154,13 +154,13 @@ test('shell: language switch survives reload, footer shows the general parameter
   );
   await expect(page.getByTestId('site-footer')).toContainText(`© ${new Date().getFullYear()}`);
 
-  await page.getByRole('button', { name: 'EN' }).first().click();
+  await page.getByRole('button', { name: 'English', exact: true }).first().click();
   await expect(page).toHaveTitle('Home - CrabClaw Seafood');
   await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: 'ID' }).first().click();
+  await page.getByRole('button', { name: 'Bahasa Indonesia', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Kategori Produk Kami' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Hubungi Kami' }).click();

@@ -22,10 +22,30 @@ export const CartLineSchema = z.object({
   inStock: z.boolean(),
   status: z.string(),
   saleUnit: z.enum(SALE_UNITS).optional().catch(undefined),
+  /**
+   * The stock the device last read from the server (issue 11): the cart caps the line at it. Lines stored
+   * before issue 11 have none and are capped at MAX_LINE_QUANTITY until the server's copy refreshes them.
+   */
+  stock: z.number().int().nonnegative().optional().catch(undefined),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-export function clampQuantity(quantity: number): number {
+/**
+ * The most one line may hold: MAX_LINE_QUANTITY, or less when the stock is lower (issue 11). Never below
+ * MIN_LINE_QUANTITY: a sold-out line keeps its one piece and is refused by its status, not by its count.
+ */
+export function maxLineQuantity(stock?: number): number {
+  if (stock === undefined || !Number.isFinite(stock)) return MAX_LINE_QUANTITY;
+  return Math.max(MIN_LINE_QUANTITY, Math.min(MAX_LINE_QUANTITY, Math.trunc(stock)));
+}
+
+/** A quantity the cart may hold: a whole number from 1 to the lower of 99 and the stock, when known. */
+export function clampQuantity(quantity: number, stock?: number): number {
   if (!Number.isFinite(quantity)) return MIN_LINE_QUANTITY;
-  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.trunc(quantity)));
+  return Math.min(maxLineQuantity(stock), Math.max(MIN_LINE_QUANTITY, Math.trunc(quantity)));
+}
+
+/** The stock, not the 99 cap, is what limits this line: the cart then says how many are left. */
+export function isStockLimited(line: Pick<CartLine, 'stock'>): boolean {
+  return line.stock !== undefined && line.stock < MAX_LINE_QUANTITY;
 }

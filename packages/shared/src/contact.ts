@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 
 export const CONTACT_SUBJECTS = ['inquiry', 'quotation', 'partnership', 'complaint', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -10,11 +11,12 @@ const EMAIL_MESSAGE = 'Email harus diisi dengan format yang benar';
 export const ContactMessageSchema = z.object({
   name: z.string({ error: 'Nama harus diisi' }).trim().min(1, 'Nama harus diisi').max(100, 'Nama terlalu panjang'),
   email: z.string({ error: EMAIL_MESSAGE }).trim().pipe(z.email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE)),
+  // Optional; when given, the checkout's rule (phone.ts), and kept normalised.
   phone: z
     .string()
-    .trim()
-    .max(20, 'Format nomor telepon tidak valid')
-    .regex(/^[\d+\-\s()]*$/, 'Format nomor telepon tidak valid')
+    .max(30, 'Format nomor telepon tidak valid')
+    .transform(normalizePhone)
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Format nomor telepon tidak valid')
     .optional()
     .default(''),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Subjek tidak dikenal' }).optional().default('inquiry'),

@@ -107,8 +107,8 @@ describe('payment instructions', () => {
 
   it('promises the account details rather than inventing an account when none is set', () => {
     const text = paymentInstructions('bank_transfer', { bankAccounts: [], paymentWindowHours: 24 });
-    expect(text.id).toMatch(/^Staf kami akan mengirimkan nomor rekening/);
-    expect(text.en).toMatch(/^Our staff will send you the account details/);
+    expect(text.id).toMatch(/^Staf kami akan mengirimkan nomor rekening tujuan transfer lewat WhatsApp atau telepon/);
+    expect(text.en).toMatch(/^Our staff will send you the account details for the transfer by WhatsApp or phone/);
     expect(`${text.id} ${text.en}`).not.toMatch(/\d{6}/);
   });
 
@@ -117,5 +117,20 @@ describe('payment instructions', () => {
     expect(paymentInstructions('cod', facts).id).toMatch(/kurir/);
     expect(paymentInstructions('ewallet', facts).en).toContain('within 12 hours');
     expect(paymentInstructions('credit_card', facts).id).toContain('dalam 12 jam');
+  });
+
+  it('promises no payment link the shop does not send (issue 11): staff contact, or transfer', () => {
+    for (const method of ['ewallet', 'credit_card'] as const) {
+      for (const bankAccounts of [accounts, []]) {
+        const text = paymentInstructions(method, { bankAccounts, paymentWindowHours: 24 });
+        expect(text.id).not.toMatch(/tautan|email/i);
+        expect(text.en).not.toMatch(/link|e-mail/i);
+        expect(text.id).toContain('WhatsApp atau telepon');
+        expect(text.en).toContain('WhatsApp or phone');
+      }
+    }
+    expect(paymentInstructions('ewallet', { bankAccounts: accounts, paymentWindowHours: 24 }).id).toContain(
+      'mentransfer total pesanan ke BCA 1234567890',
+    );
   });
 });

@@ -64,9 +64,9 @@ export const DEMO_BANNERS = [
     subtitle: 'Dari kapal ke dapur Anda tanpa putus dingin',
     subtitleEn: 'From the boat to your kitchen without breaking the cold',
     description:
-      '<ul><li>Pengiriman cold chain ke 50+ kota</li><li>Bersertifikat HACCP, ISO 22000 dan halal</li><li>Garansi segar atau uang kembali</li><li>Layanan pelanggan 7 hari seminggu</li></ul>',
+      '<ul><li>Pengiriman cold chain ke 50+ kota di Pulau Jawa</li><li>Bersertifikat HACCP, ISO 22000 dan halal</li><li>Garansi segar atau uang kembali</li><li>Layanan pelanggan Senin-Sabtu</li></ul>',
     descriptionEn:
-      '<ul><li>Cold chain delivery to 50+ cities</li><li>HACCP, ISO 22000 and halal certified</li><li>Fresh or your money back</li><li>Customer service 7 days a week</li></ul>',
+      '<ul><li>Cold chain delivery to 50+ cities in Java</li><li>HACCP, ISO 22000 and halal certified</li><li>Fresh or your money back</li><li>Customer service Monday to Saturday</li></ul>',
     buttonText: 'Tentang Kami',
     buttonTextEn: 'About Us',
     buttonLink: '/public/company/profile',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Order, TrackOrder, TrackedOrder } from '@crabclaw/shared';
+import { isValidPhone, normalizePhone, type Order, type TrackOrder, type TrackedOrder } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -15,15 +15,17 @@ export async function orderForCustomer(executor: Executor, id: number, token: st
   return toOrder(executor, row);
 }
 
-const digits = (text: string) => text.replace(/\D/g, '');
-
-/** Track order: the order number plus the e-mail or phone it was placed with. */
+/**
+ * Track order: the order number plus the e-mail or phone it was placed with. Phones compare in the form
+ * checkout stores them (phone.ts), so '0812-3456-7890' and '+62 812 3456 7890' find the same order.
+ */
 export async function trackOrder(executor: Executor, query: TrackOrder): Promise<TrackedOrder> {
   const [row] = await executor.select().from(orders).where(eq(orders.orderNumber, query.orderNumber.toUpperCase()));
   const contact = query.contact.toLowerCase();
   const matches =
     row &&
-    (row.customerEmail === contact || (digits(contact).length >= 10 && digits(row.customerPhone) === digits(contact)));
+    (row.customerEmail === contact ||
+      (isValidPhone(contact) && normalizePhone(row.customerPhone) === normalizePhone(contact)));
   if (!row || !matches)
     throw notFound('Pesanan tidak ditemukan. Periksa nomor pesanan dan email atau nomor telepon Anda.');
   const { customer: _customer, shippingAddress: _address, notes: _notes, ...tracked } = await toOrder(executor, row);

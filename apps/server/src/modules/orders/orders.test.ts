@@ -327,6 +327,35 @@ describe('reading an order again', () => {
     expect((await track({ orderNumber: '', contact: '' })).statusCode).toBe(400);
   });
 
+  it('keeps a phone typed with +62, spaces or dashes as its digits, and tracking finds it either way', async () => {
+    const { rajungan } = await seedProducts();
+    const response = await place({
+      ...order([{ productId: rajungan.id, quantity: 1 }]),
+      customerInfo: { ...customerInfo, phone: '+62 812 3456 7890' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { orderNumber, customer } = response.json().data;
+    expect(customer.phone).toBe('081234567890');
+    const track = (contact: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Orders/track',
+        payload: { orderNumber, contact },
+        remoteAddress: nextAddress(),
+      });
+    expect((await track('0812-3456-7890')).statusCode).toBe(200);
+    expect((await track('+62 812 3456 7890')).statusCode).toBe(200);
+    expect((await track('0812-3456-7899')).statusCode).toBe(404);
+    expect(
+      (
+        await place({
+          ...order([{ productId: rajungan.id, quantity: 1 }]),
+          customerInfo: { ...customerInfo, phone: '+1 415 555 0100' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   it('renders the invoice as a PDF named after the order', async () => {
     await insertGeneralParameters(ctx.database.db);
     const { orderId, orderNumber, accessToken } = await placed();

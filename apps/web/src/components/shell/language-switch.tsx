@@ -15,6 +15,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
         <button
           key={language}
           type="button"
+          lang={language}
+          aria-label={t(`shell.languageNames.${language}`)}
+          title={t(`shell.languageNames.${language}`)}
           aria-pressed={i18n.language === language}
           onClick={() => changeLanguage(language)}
           className={cn(

@@ -78,15 +78,16 @@ export function toCartLine(product: StoreProduct, quantity: number): CartLine {
     category: product.category.name,
     weight: product.weight,
     price: formatRupiah(product.price),
-    quantity: clampQuantity(quantity),
+    quantity: clampQuantity(quantity, product.stock),
     image: product.images?.thumb ?? null,
     inStock: product.inStock,
     status: product.productStatus,
     saleUnit: product.saleUnit,
+    stock: product.stock,
   };
 }
 
-/** Adds a product; a product already in the cart has its quantity raised instead (capped at 99). */
+/** Adds a product; a product already in the cart has its quantity raised instead (capped at 99 and the stock). */
 export function addToCart(product: StoreProduct, quantity = 1): void {
   const existing = lines.find((line) => line.id === product.productId);
   if (!existing) return commit([...lines, toCartLine(product, quantity)]);
@@ -94,28 +95,83 @@ export function addToCart(product: StoreProduct, quantity = 1): void {
   commit(lines.map((line) => (line.id === product.productId ? merged : line)));
 }
 
-/** Sets a line's quantity; 0 or less removes the line, above 99 is capped. */
+/** Sets a line's quantity; 0 or less removes the line, above 99 or the stock last read is capped. */
 export function setLineQuantity(productId: number, quantity: number): void {
   if (quantity < 1) return removeLine(productId);
-  commit(lines.map((line) => (line.id === productId ? { ...line, quantity: clampQuantity(quantity) } : line)));
+  dismissStockNotice(productId);
+  commit(
+    lines.map((line) => (line.id === productId ? { ...line, quantity: clampQuantity(quantity, line.stock) } : line)),
+  );
 }
 
 export function removeLine(productId: number): void {
+  dismissStockNotice(productId);
   commit(lines.filter((line) => line.id !== productId));
 }
 
 export function clearCart(): void {
+  stockNotices = NO_NOTICES;
   commit(EMPTY);
 }
 
-/** Replaces the display copies (name, price, stock...) with fresh server data, keeping quantities. */
+/**
+ * Replaces the display copies (name, price, stock...) with fresh server data, keeping quantities except
+ * where the stock is now lower: those are capped, and the cap is noted so the cart can say so (issue 11).
+ */
 export function refreshLines(products: readonly StoreProduct[]): void {
   const byId = new Map(products.map((product) => [product.productId, product]));
+  const capped: StockNotice[] = [];
   const next = lines.map((line) => {
     const product = byId.get(line.id);
-    return product ? toCartLine(product, line.quantity) : line;
+    if (!product) return line;
+    const fresh = toCartLine(product, line.quantity);
+    if (fresh.quantity < line.quantity) capped.push({ id: line.id, from: line.quantity, to: fresh.quantity });
+    return fresh;
   });
+  if (capped.length > 0) noteStockNotices(capped);
   if (JSON.stringify(next) !== JSON.stringify(lines)) commit(next);
+}
+
+/** A line the cart lowered to the stock it read from the server, until the visitor has seen it. */
+export interface StockNotice {
+  id: number;
+  from: number;
+  to: number;
+}
+const NO_NOTICES: StockNotice[] = [];
+// Kept in memory only: a notice is for this visit; the capped quantity itself is saved with the cart.
+let stockNotices: StockNotice[] = NO_NOTICES;
+
+function noteStockNotices(capped: readonly StockNotice[]): void {
+  const ids = new Set(capped.map((notice) => notice.id));
+  // A line capped twice keeps the quantity the visitor had chosen, not the one the first cap left.
+  const merged = capped.map((notice) => {
+    const earlier = stockNotices.find((old) => old.id === notice.id);
+    return earlier ? { ...notice, from: earlier.from } : notice;
+  });
+  stockNotices = [...stockNotices.filter((notice) => !ids.has(notice.id)), ...merged];
+}
+
+function dismissStockNotice(productId: number): void {
+  if (stockNotices.some((notice) => notice.id === productId)) {
+    stockNotices = stockNotices.filter((notice) => notice.id !== productId);
+  }
+}
+
+/** The visitor has seen the capped lines (they go on to checkout from the cart page). */
+export function dismissStockNotices(): void {
+  if (stockNotices.length === 0) return;
+  stockNotices = NO_NOTICES;
+  listeners.forEach((listener) => listener());
+}
+
+/** Lines lowered to the stock since the visitor last looked at the cart. */
+export function useStockNotices(): StockNotice[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => stockNotices,
+    () => NO_NOTICES,
+  );
 }
 
 export { MAX_LINE_QUANTITY };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { afterSignIn, LoginForm, useSession } from '../../../features/auth/index.ts';
+import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /auth/login: staff sign-in, then back to the page the visitor wanted (?next=) or the landing page. */
 export default function LoginPage() {
@@ -9,6 +10,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const { user, checking } = useSession();
   const target = afterSignIn(params.get('next'));
+  // The auth layout has no shell to write the tab title, so the page does: not the last page's title.
+  useDocumentTitle();
   // Also what happens right after signing in: the session query then holds the user.
   if (user && !checking) return <Navigate to={target} replace />;
 

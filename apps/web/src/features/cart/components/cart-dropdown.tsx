@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah, parseCartPrice } from '@crabclaw/shared';
+import { formatRupiah, isStockLimited, maxLineQuantity, parseCartPrice } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { cartItemCount, cartSubtotal, lineName, linePriceUnit, lineSubtotal, setLineQuantity } from '../cart-store.ts';
@@ -52,7 +52,9 @@ export function CartDropdown() {
   }, [open]);
 
   return (
-    <div className="relative">
+    // Below sm the wrapper is static, so the panel hangs from the fixed header as a full-width sheet
+    // (a 24rem panel anchored to the icon started at x = -33 px on a 390 px phone, issue 11).
+    <div className="sm:relative">
       <button
         id={CART_TARGET_ID}
         type="button"
@@ -81,7 +83,7 @@ export function CartDropdown() {
           id="cart-dropdown"
           role="dialog"
           aria-label={t('dropdown.title')}
-          className="absolute end-0 top-12 z-50 w-[min(92vw,24rem)] rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+          className="absolute inset-x-2 top-full z-50 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl sm:inset-x-auto sm:end-0 sm:top-12 sm:max-h-none sm:w-96 sm:overflow-visible border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="mb-3 flex items-center justify-between">
             <p className="font-bold text-sea-900 dark:text-white">{t('dropdown.title')}</p>
@@ -118,6 +120,14 @@ export function CartDropdown() {
                         <span data-testid="price-unit">{linePriceUnit(line, i18n.language)}</span> ·{' '}
                         <span className="font-semibold">{formatRupiah(lineSubtotal(line))}</span>
                       </p>
+                      {line.inStock && isStockLimited(line) ? (
+                        <p
+                          className="text-xs font-semibold text-amber-700 dark:text-amber-400"
+                          data-testid="stock-left"
+                        >
+                          {t('stock.left', { count: line.stock })}
+                        </p>
+                      ) : null}
                     </div>
                     <div className="flex items-center gap-1">
                       <button
@@ -138,7 +148,9 @@ export function CartDropdown() {
                         type="button"
                         aria-label={t('dropdown.increase', { name })}
                         onClick={() => setLineQuantity(line.id, line.quantity + 1)}
-                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                        // Issue 11: the stock last read caps the line (setLineQuantity caps it too).
+                        disabled={line.quantity >= maxLineQuantity(line.stock)}
+                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800"
                       >
                         <Plus className="h-3.5 w-3.5" aria-hidden />
                       </button>
@@ -154,14 +166,19 @@ export function CartDropdown() {
               <span className="font-bold text-coral-600">{formatRupiah(cartSubtotal(lines))}</span>
             </div>
           ) : null}
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <Link to="/public/cart" onClick={() => setCartDropdownOpen(false)} className={buttonClass('outline', 'md')}>
+          {/* Side by side while both labels fit on one line, one above the other on the narrowest phones. */}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link
+              to="/public/cart"
+              onClick={() => setCartDropdownOpen(false)}
+              className={cn(buttonClass('outline', 'md'), 'flex-1 whitespace-nowrap')}
+            >
               {t('dropdown.viewCart')}
             </Link>
             <Link
               to="/public/checkout"
               onClick={() => setCartDropdownOpen(false)}
-              className={buttonClass('primary', 'md')}
+              className={cn(buttonClass('primary', 'md'), 'flex-1 whitespace-nowrap')}
             >
               {t('dropdown.checkout')}
             </Link>

@@ -2,11 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized, type StoreProduct } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { AddToCartButton } from '../../cart/index.ts';
 import { productPath } from '../api.ts';
 import { DiscountBadge, Location, Price, ProductImage, Stars, StatusBadge } from './product-bits.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
+/**
+ * The featured card's long labels ('Tambah ke Keranjang') wrap inside their button on a two-column phone
+ * grid instead of spilling out of it (issue 11); `h-auto!` lifts the button's fixed height.
+ */
+const WRAPS = 'h-auto! min-h-8 py-1.5 text-center leading-tight';
 
 /**
  * A product in a grid (storefront 2, Product list and Home): picture, status and discount badges,
@@ -47,12 +53,12 @@ export function ProductCard({ product, featured = false }: { product: StoreProdu
         <Location location={product.location} />
         <div className={featured ? 'mt-auto grid gap-2 pt-2' : 'mt-auto flex gap-2 pt-2'}>
           {featured ? (
-            <Link to={href} className={buttonClass('outline', 'sm') + ' flex-1'}>
+            <Link to={href} className={cn(buttonClass('outline', 'sm'), 'flex-1', WRAPS)}>
               {t('viewDetail')}
             </Link>
           ) : null}
           {product.inStock ? (
-            <AddToCartButton product={product} variant="accent" size="sm" className="flex-1">
+            <AddToCartButton product={product} variant="accent" size="sm" className={cn('flex-1', featured && WRAPS)}>
               {featured ? t('addToCart') : t('cart:add')}
             </AddToCartButton>
           ) : (

@@ -1,9 +1,9 @@
-import { ArrowLeft, Minus, Plus, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Minus, Plus, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatRupiah, MAX_LINE_QUANTITY, parseCartPrice, type CartLine } from '@crabclaw/shared';
+import { formatRupiah, isStockLimited, maxLineQuantity, parseCartPrice, type CartLine } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,12 +11,15 @@ import {
   cartItemCount,
   cartSubtotal,
   clearCart,
+  dismissStockNotices,
   lineName,
   linePriceUnit,
   lineSubtotal,
   removeLine,
   setLineQuantity,
   useFreshCart,
+  useStockNotices,
+  type StockNotice,
 } from '../../cart/index.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -24,13 +27,26 @@ import { StepIndicator } from './step-indicator.tsx';
 const SUCCESS_TOAST_MS = 2000;
 const ERROR_TOAST_MS = 3000;
 
-function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line: CartLine) => void }) {
-  const { t, i18n } = useTranslation(['checkout', 'catalogue']);
+function CartLineRow({
+  line,
+  notice,
+  onAskRemove,
+}: {
+  line: CartLine;
+  notice: StockNotice | undefined;
+  onAskRemove: (line: CartLine) => void;
+}) {
+  const { t, i18n } = useTranslation(['checkout', 'catalogue', 'cart']);
   const [draft, setDraft] = useState<string | null>(null);
   const name = lineName(line, i18n.language);
+  // Issue 11: the stock last read from the server caps the line, as on the product page.
+  const max = maxLineQuantity(line.stock);
   const change = (quantity: number) => {
     if (quantity < 1) return onAskRemove(line);
-    const next = Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity));
+    if (quantity > max && isStockLimited(line)) {
+      toast.info(t('cart:stock.capped', { count: max }), { duration: SUCCESS_TOAST_MS });
+    }
+    const next = Math.min(max, Math.trunc(quantity));
     if (next === line.quantity) return;
     setLineQuantity(line.id, next);
     toast.success(t('cart.quantityUpdated'), { duration: SUCCESS_TOAST_MS });
@@ -63,6 +79,16 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
         >
           {line.inStock ? t('cart.inStock') : t('cart.unavailable')}
         </span>
+        {line.inStock && isStockLimited(line) ? (
+          <p className="mt-1 text-xs font-semibold text-amber-700 dark:text-amber-400" data-testid="stock-left">
+            {t('cart:stock.left', { count: line.stock })}
+          </p>
+        ) : null}
+        {notice ? (
+          <p className="mt-1 text-xs font-semibold text-red-700 dark:text-red-400" data-testid="stock-lowered">
+            {t('cart:stock.lowered', { from: notice.from, to: notice.to })}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-1">
         <button
@@ -78,7 +104,7 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_LINE_QUANTITY}
+          max={max}
           aria-label={t('cart.quantity', { name })}
           disabled={!line.inStock}
           value={draft ?? line.quantity}
@@ -93,7 +119,7 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
         <button
           type="button"
           aria-label={t('cart.increase', { name })}
-          disabled={!line.inStock || line.quantity >= MAX_LINE_QUANTITY}
+          disabled={!line.inStock || line.quantity >= max}
           onClick={() => change(line.quantity + 1)}
           className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
         >
@@ -117,9 +143,12 @@ function CartLineRow({ line, onAskRemove }: { line: CartLine; onAskRemove: (line
 
 /** /public/cart (storefront 2, Cart). */
 export function CartPage() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTranslation(['checkout', 'cart']);
   const navigate = useNavigate();
   const { lines } = useFreshCart();
+  const notices = useStockNotices();
+  // Checkout sent the visitor back: a line was above the fresh stock (issue 11).
+  const sentBack = (useLocation().state as { stockChanged?: boolean } | null)?.stockChanged === true;
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -127,6 +156,8 @@ export function CartPage() {
   const toCheckout = () => {
     if (lines.length === 0) return toast.error(t('cart.empty'), { duration: ERROR_TOAST_MS });
     if (lines.some((line) => !line.inStock)) return setBlocked(true);
+    // The capped quantities are on screen: going on means the visitor has seen them.
+    dismissStockNotices();
     navigate('/public/checkout');
   };
 
@@ -163,10 +194,27 @@ export function CartPage() {
           </Button>
         </div>
       </div>
+      {sentBack || notices.length > 0 ? (
+        <div
+          role="alert"
+          className="mb-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-slate-900 dark:text-amber-200"
+        >
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-bold">{t('cart:stock.changedTitle')}</p>
+            <p className="text-sm">{t('cart:stock.changedText')}</p>
+          </div>
+        </div>
+      ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <ul className="space-y-3">
           {lines.map((line) => (
-            <CartLineRow key={line.id} line={line} onAskRemove={setRemoving} />
+            <CartLineRow
+              key={line.id}
+              line={line}
+              notice={notices.find((notice) => notice.id === line.id)}
+              onAskRemove={setRemoving}
+            />
           ))}
         </ul>
         <aside

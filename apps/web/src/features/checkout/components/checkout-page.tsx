@@ -93,7 +93,11 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const message = useValidationMessage('checkout');
   const navigate = useNavigate();
-  const { lines } = useFreshCart();
+  const { lines, rechecked, stockChanged } = useFreshCart({ recheck: true });
+  // Issue 11: the stock is read again before the form is shown, never after it is filled in. Once shown,
+  // the form stays (a later refetch must not throw away what the visitor typed; the server still refuses).
+  const [stockChecked, setStockChecked] = useState(false);
+  if (!stockChecked && lines.length > 0 && rechecked && !stockChanged) setStockChecked(true);
   const options = useCheckoutOptions();
   const [earlier] = useState(readDraft);
   const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
@@ -116,6 +120,11 @@ export function CheckoutPage() {
   const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
 
   if (lines.length === 0) return <Navigate to="/public/cart" replace />;
+  if (!stockChecked) {
+    // A line above the fresh stock or no longer for sale: back to the cart, which has capped it and says why.
+    if (rechecked && stockChanged) return <Navigate to="/public/cart" replace state={{ stockChanged: true }} />;
+    return <Spinner label={t('cart:stock.checking')} />;
+  }
 
   const onSubmit = form.handleSubmit(
     (customerInfo) => {
@@ -148,7 +157,7 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <StepIndicator current="checkout" />
       <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
-      <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <section
             aria-labelledby="shipping-info-heading"
@@ -168,9 +177,9 @@ export function CheckoutPage() {
                 <input
                   {...field('phone')}
                   type="tel"
-                  inputMode="numeric"
+                  inputMode="tel"
                   autoComplete="tel"
-                  placeholder="081234567890"
+                  placeholder="0812-3456-7890"
                   className={inputClass}
                 />
               </Field>

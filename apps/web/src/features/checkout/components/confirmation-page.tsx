@@ -126,13 +126,13 @@ export function ConfirmationPage() {
             </p>
           </div>
           <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
-            PENDING_CONFIRMATION
+            {t('confirmation.awaiting')}
           </span>
         </div>
         <div className="mt-4">
           <Progress />
         </div>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
           <section aria-labelledby="confirm-customer">
             <h2 id="confirm-customer" className="mb-2 font-bold">
               {t('confirmation.shipTo')}

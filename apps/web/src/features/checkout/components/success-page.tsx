@@ -19,7 +19,7 @@ import { readReceipt } from '../order-draft.ts';
 import { OrderDetails } from './order-details.tsx';
 
 /** Web Share where the device has it, else the clipboard, else a dialog to copy the text by hand. */
-function useShare() {
+function useShare(copiedMessage: string) {
   const [fallbackText, setFallbackText] = useState<string | null>(null);
   const share = async (title: string, text: string) => {
     try {
@@ -29,7 +29,7 @@ function useShare() {
     }
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(title);
+      toast.success(copiedMessage);
     } catch {
       setFallbackText(text);
     }
@@ -44,7 +44,7 @@ export function SuccessPage() {
   const receipt = readReceipt();
   const matches = receipt && String(receipt.orderId) === params.get('order');
   const order = useCustomerOrder(matches ? receipt : undefined);
-  const { share, fallbackText, closeFallback } = useShare();
+  const { share, fallbackText, closeFallback } = useShare(t('success.copied'));
   // The bank accounts (general parameter 008) and payment window (005) as staff set them now.
   const shop = useShopFacts();
 
@@ -67,7 +67,7 @@ export function SuccessPage() {
         <CheckCircle2 className="mx-auto h-16 w-16 text-teal-500" aria-hidden />
         <h1 className="mt-3 text-3xl font-extrabold text-sea-900 dark:text-white">{t('success.title')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          {t('success.text', { email: order.data.customer.email })}
+          {t('success.text', { phone: order.data.customer.phone })}
         </p>
       </div>
       <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">

@@ -141,7 +141,8 @@ export function Header() {
           </nav>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch className="hidden sm:flex" />
-            <Link to="/auth/login" className={cn(buttonClass('outline', 'sm'), 'hidden sm:inline-flex')}>
+            {/* max-sm:hidden, not hidden: the button's own inline-flex came later in the CSS and won (issue 11). */}
+            <Link to="/auth/login" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
               <LogIn className="h-4 w-4" aria-hidden />
               {t('nav.login')}
             </Link>

@@ -1,0 +1,262 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProductPage, StoreProduct } from '@crabclaw/shared';
+import { test, expect } from './fixtures.ts';
+
+// Issue 11 (Phones): every storefront page fits a phone, with the cart holding long product names. A page
+// fits when nothing scrolls sideways and no visible element reaches past the viewport's right edge.
+// Elements inside a container that clips or scrolls on purpose (the carousel track, the cart sheet's list)
+// are left to that container, which is measured itself; visually hidden ones (sr-only) are skipped.
+
+const PHONES = [360, 390];
+const DROPDOWN_WIDTHS = [320, 360, 390];
+const HEIGHT = 780;
+/** Added to the longest demo name, as staff might type it: long, but made of ordinary words. */
+const LONGER = ' Kualitas Ekspor Pilihan Nelayan Pantai Utara Jawa dalam Kemasan Vakum Berpendingin Es Batu';
+
+interface Overflow {
+  scrollWidth: number;
+  innerWidth: number;
+  offenders: string[];
+}
+
+/** What reaches past the viewport, and which buttons' labels spill out of them. */
+function measure(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const describe = (el: Element, what: string) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 6).join('.')} "${(
+        el.textContent ?? ''
+      )
+        .trim()
+        .slice(0, 40)}" ${what}`;
+    const hidden = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (
+        style.visibility === 'hidden' ||
+        style.opacity === '0' ||
+        style.clip === 'rect(0px, 0px, 0px, 0px)' ||
+        style.clipPath === 'inset(50%)'
+      );
+    };
+    const insideClip = (el: Element) => {
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (hidden(parent)) return true;
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const offenders: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || hidden(el)) continue;
+      if (rect.right > width + 1 && !insideClip(el)) {
+        offenders.push(describe(el, `right ${Math.round(rect.right)} > ${width}`));
+      }
+      // A label spilling out of its button: its own text, not a badge hanging off a corner by design.
+      const looksLikeButton = el.matches('button, a[class*="rounded-xl"][class*="inline-flex"]');
+      if (looksLikeButton && !insideClip(el)) {
+        for (const node of el.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = range.getBoundingClientRect();
+          if (text.left < rect.left - 1 || text.right > rect.right + 1) {
+            offenders.push(
+              describe(el, `label ${Math.round(text.width)} px wide in a ${Math.round(rect.width)} px button`),
+            );
+          }
+          if (text.top < rect.top - 1 || text.bottom > rect.bottom + 1) {
+            offenders.push(
+              describe(el, `label ${Math.round(text.height)} px high in a ${Math.round(rect.height)} px button`),
+            );
+          }
+        }
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, offenders };
+  });
+}
+
+async function expectFits(page: Page, where: string) {
+  // Fonts and pictures change sizes: measure the page as the shopper sees it once loading is over.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const found = await measure(page);
+  expect(found.offenders, `${where}: elements wider than the viewport`).toEqual([]);
+  expect(found.scrollWidth, `${where}: page width`).toBeLessThanOrEqual(found.innerWidth);
+}
+
+async function longestProduct(request: APIRequestContext): Promise<StoreProduct> {
+  const answer = await request.get('/api/Product/paginated?page=1&pageSize=100');
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as ProductPage;
+  const inStock = data.filter((product) => product.inStock && product.stock >= 5);
+  return inStock.reduce((longest, product) =>
+    product.productName.length > longest.productName.length ? product : longest,
+  );
+}
+
+/** Answers the product with an even longer name wherever the shop reads it, so the cart holds it too. */
+async function lengthenName(page: Page, productId: number) {
+  const lengthen = (product: StoreProduct): StoreProduct =>
+    product.productId === productId
+      ? {
+          ...product,
+          productName: product.productName + LONGER,
+          productNameEn: product.productNameEn ? product.productNameEn + LONGER : null,
+        }
+      : product;
+  await page.route(/\/api\/Product\/paginated(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as ProductPage;
+    await route.fulfill({ response, json: { ...body, data: body.data.map(lengthen) } });
+  });
+  await page.route(new RegExp(`/api/Product/(${productId}|by-slug/.+)$`), async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    await route.fulfill({ response, json: lengthen((await response.json()) as StoreProduct) });
+  });
+}
+
+async function addToCart(page: Page, product: StoreProduct) {
+  await page.goto(`/product/${product.category.slug}/${product.slug}`);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await page
+    .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
+    .getByRole('button', { name: 'Lanjut Belanja' })
+    .click();
+}
+
+async function fillCheckout(page: Page) {
+  await page.getByLabel('Nama Lengkap').fill('Bambang Sutrisno Wicaksono Adiningrat');
+  await page.getByLabel('Email').fill('bambang.sutrisno.wicaksono@example.co.id');
+  await page.getByLabel('Nomor Telepon').fill('081234567890');
+  await page.getByLabel('Kota').fill('Semarang');
+  await page
+    .getByLabel('Alamat Lengkap')
+    .fill('Jl. Pandanaran No. 123, Kelurahan Mugassari, Kecamatan Semarang Selatan');
+  await page.getByLabel('Provinsi').selectOption('Jawa Tengah');
+  await page.getByLabel('Kode Pos').fill('50241');
+}
+
+for (const width of PHONES) {
+  test(`every storefront page fits a ${width} px phone with long names in the cart`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: HEIGHT });
+    const longest = await longestProduct(request);
+    const other = (await (await request.get('/api/Product/paginated?page=1&pageSize=100')).json()) as ProductPage;
+    const second = other.data.find((product) => product.inStock && product.productId !== longest.productId)!;
+    await lengthenName(page, longest.productId);
+
+    await page.goto('/public/home');
+    await expect(page.getByRole('heading', { name: 'Produk Unggulan' })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expectFits(page, 'home');
+
+    await page.goto('/public/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expectFits(page, 'product list');
+
+    await page.goto(`/category/${longest.category.slug}`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expectFits(page, 'category');
+
+    await addToCart(page, longest);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(LONGER.trim());
+    await expectFits(page, 'product page');
+    await addToCart(page, second);
+
+    for (const [path, name] of [
+      ['/public/company/profile', 'company profile'],
+      ['/public/company/vision-mission', 'vision and mission'],
+      ['/public/contact', 'contact'],
+      ['/privacy', 'privacy'],
+      ['/terms', 'terms'],
+      ['/public/orders', 'order tracking'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFits(page, name);
+    }
+
+    await page.goto('/public/cart');
+    await expect(page.getByTestId('cart-line').filter({ hasText: LONGER.trim() })).toBeVisible();
+    await expectFits(page, 'cart');
+
+    await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+    await expect(page).toHaveURL(/\/public\/checkout$/);
+    // Checkout and confirmation are measured by their own tests below, marked as failing until fixed.
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+    await expect(page.getByText('Bambang Sutrisno Wicaksono Adiningrat')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+    await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    await expectFits(page, 'order success');
+
+    await page.getByRole('link', { name: 'Lacak Pesanan' }).click();
+    await expect(page.getByLabel('Nomor Pesanan')).toHaveValue(orderNumber);
+    await page.getByLabel('Email atau Nomor Telepon').fill('081234567890');
+    await page.getByRole('button', { name: 'Lacak' }).click();
+    await expect(page.getByTestId('order-status')).toBeVisible();
+    await expectFits(page, 'tracked order');
+  });
+}
+
+test('the header cart opens inside the viewport at 320, 360 and 390 px, long names and all', async ({
+  page,
+  request,
+}) => {
+  const longest = await longestProduct(request);
+  await lengthenName(page, longest.productId);
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await addToCart(page, longest);
+  for (const width of DROPDOWN_WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.goto('/public/products');
+    // Below 640 px logging in lives in the menu: the header's button would cover the logo.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeHidden();
+    await page.getByRole('button', { name: /^Buka keranjang/ }).click();
+    const dropdown = page.getByRole('dialog', { name: 'Keranjang Belanja' });
+    await expect(dropdown.getByRole('listitem').filter({ hasText: longest.productName })).toBeVisible();
+    const box = (await dropdown.boundingBox())!;
+    expect(box.x, `${width} px: the cart's left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${width} px: the cart's right edge`).toBeLessThanOrEqual(width);
+    await expect(dropdown.getByText('Subtotal')).toBeInViewport();
+    await expect(dropdown.getByRole('link', { name: 'Checkout' })).toBeInViewport();
+    await expectFits(page, `cart dropdown at ${width} px`);
+  }
+});
+
+// On a phone the checkout form and the confirmation have one grid column; without `grid-cols-1`
+// (minmax(0, 1fr)) it grew to the min-content width of a long product name in the summary.
+async function toCheckout(page: Page, request: APIRequestContext) {
+  const longest = await longestProduct(request);
+  await lengthenName(page, longest.productId);
+  await page.setViewportSize({ width: 360, height: HEIGHT });
+  await addToCart(page, longest);
+  await page.goto('/public/checkout');
+  await expect(page.getByLabel('Nama Lengkap')).toBeVisible();
+}
+
+test('the checkout fits a phone with long names in the cart', async ({ page, request }) => {
+  await toCheckout(page, request);
+  for (const width of PHONES) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await expectFits(page, `checkout at ${width} px`);
+  }
+});
+
+test('the order confirmation fits a phone with long names in the cart', async ({ page, request }) => {
+  await toCheckout(page, request);
+  await fillCheckout(page);
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+  await expect(page.getByText('Bambang Sutrisno Wicaksono Adiningrat')).toBeVisible();
+  for (const width of PHONES) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await expectFits(page, `order confirmation at ${width} px`);
+  }
+});
