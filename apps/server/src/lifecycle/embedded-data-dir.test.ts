@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killServers, spawnServer, startServer } from './server-process.ts';
+import { killServers, spawnServer, startServer } from '../test/server-process.ts';
 
 describe('one embedded DATA_DIR', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'crabclaw-lock-'));

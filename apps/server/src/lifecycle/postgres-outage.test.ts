@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killServers, startServer, type ServerProcess } from './server-process.ts';
-import { createScratchDatabase, reachablePostgres } from './scratch-postgres.ts';
+import { killServers, startServer, type ServerProcess } from '../test/server-process.ts';
+import { createThrowawayDatabase, reachablePostgres } from '../test/throwaway-database.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 const postgresUrl = await reachablePostgres();
@@ -14,12 +14,12 @@ async function get(base: string, path: string) {
 }
 
 describe.skipIf(!postgresUrl)('when PostgreSQL goes away', () => {
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   let proxy: TcpProxy;
   let server: ServerProcess & { url: string };
 
   beforeAll(async () => {
-    database = await createScratchDatabase(postgresUrl!, 'outage');
+    database = await createThrowawayDatabase(postgresUrl!, 'outage');
     proxy = await startTcpProxy({ host: database.host, port: database.port });
     const throughProxy = new URL(database.url);
     throughProxy.host = `127.0.0.1:${proxy.port}`;

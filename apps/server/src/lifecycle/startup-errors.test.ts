@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killServers, spawnServer } from './server-process.ts';
-import { reachablePostgres } from './scratch-postgres.ts';
+import { killServers, spawnServer } from '../test/server-process.ts';
+import { reachablePostgres } from '../test/throwaway-database.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 const postgresUrl = await reachablePostgres();

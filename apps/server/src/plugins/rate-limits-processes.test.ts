@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import {
-  createScratchDatabase,
   prepareShopDatabase,
   startServerProcess,
   stopServerProcesses,
-  type ServerProcess,
+  type StoppableServer,
 } from '../test/server-process.ts';
+import { createThrowawayDatabase, POSTGRES_SERVER_URL } from '../test/throwaway-database.ts';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONTACT_LIMIT = 20;
 
@@ -22,7 +21,7 @@ afterEach(async () => {
 }, 180_000);
 
 /** One more message than the per-address limit allows, sent to the servers in turn from one address. */
-async function contactInTurns(servers: ServerProcess[]) {
+async function contactInTurns(servers: StoppableServer[]) {
   const statuses: number[] = [];
   for (let index = 0; index <= CONTACT_LIMIT; index += 1) {
     const response = await fetch(`${servers[index % servers.length]!.url}/api/contact`, {
@@ -38,7 +37,7 @@ async function contactInTurns(servers: ServerProcess[]) {
 // Each test starts two servers, which takes a while on a busy machine.
 describe('per-address limits across server processes', { timeout: 240_000 }, () => {
   it('hold for the shop as a whole with the counters in the shared PostgreSQL database', async () => {
-    const database = await createScratchDatabase(POSTGRES_URL, `crabclaw_limits_${process.pid}_${Date.now()}`);
+    const database = await createThrowawayDatabase(POSTGRES_SERVER_URL, 'limits');
     cleanups.push(database.drop);
     await prepareShopDatabase(database.url);
     const servers = await Promise.all([

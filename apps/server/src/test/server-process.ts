@@ -1,23 +1,24 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../db/client.ts';
 import { insertCategory } from './fixtures.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const running = new Set<() => Promise<void>>();
+const running = new Set<ChildProcess>();
+const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
-/** Stops every server this test worker started and has not stopped, including those still starting. */
+const stoppable = new Set<() => Promise<void>>();
+
+/** Stops every server startServerProcess started and nobody stopped, including those still starting. */
 export async function stopServerProcesses(): Promise<void> {
-  await Promise.all([...running].map((stop) => stop()));
+  await Promise.all([...stoppable].map((stop) => stop()));
 }
 
-export interface ServerProcess {
+export interface StoppableServer {
   url: string;
   stop(): Promise<void>;
 }
@@ -39,57 +40,91 @@ export async function prepareShopDatabase(url?: string): Promise<string> {
 }
 
 /**
- * Starts the real server (main.ts) in its own process on a free port and resolves once it listens: it waits
- * for the "listening" log line, not for a time. `dataDir` (from prepareShopDatabase) is removed on stop.
+ * Starts the real server on `env` (and `dataDir`, from prepareShopDatabase, removed on stop) and resolves
+ * once it listens; `stop` ends it with SIGTERM, as a process manager would.
  */
-export async function startServerProcess(env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...(dataDir && { DATA_DIR: dataDir }),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = once(child, 'exit');
+export async function startServerProcess(env: Record<string, string>, dataDir?: string): Promise<StoppableServer> {
+  const server = spawnServer({ ...env, ...(dataDir && { DATA_DIR: dataDir }) });
   const stop = async () => {
-    running.delete(stop);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    stoppable.delete(stop);
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+    await server.exited;
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  running.add(stop);
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
-      if (listening) resolve(listening[1]!);
-    });
-    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
-  }).catch(async (error: unknown) => {
+  stoppable.add(stop);
+  try {
+    const [, url] = await server.waitFor(LISTENING);
+    return { url: url!, stop };
+  } catch (error) {
     await stop();
     throw error;
-  });
-  return { url, stop };
+  }
 }
 
-/** A fresh PostgreSQL database for processes to share; `drop` removes it (and ends their connections). */
-export async function createScratchDatabase(serverUrl: string, name: string) {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
+/** A `node apps/server/src/main.ts` process, as `npm start` runs it, with everything it printed. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the first match in the output; rejects, showing the output, if the process exits first. */
+  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the server with `env` and nothing of the caller's settings (no DATABASE_URL, REDIS_URL, OWNER_...). */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const { PATH, HOME, TMPDIR } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { PATH, HOME, TMPDIR, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+  });
+  running.add(child);
+  let output = '';
+  let closed = false;
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
   };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => {
+    // 'close' comes after 'exit' and after the last output has been read from the pipes.
+    child.once('close', (code) => {
+      running.delete(child);
+      closed = true;
+      // Settled before waitFor() rejects, so a race between the two sees the exit.
+      resolve(code);
+      for (const listener of listeners) listener();
+    });
+  });
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = output.match(pattern);
+        if (match) {
+          listeners.delete(check);
+          resolve(match);
+        } else if (closed) {
+          listeners.delete(check);
+          reject(new Error(`the server ended before printing ${pattern}:\n${output}`));
+        }
+      };
+      listeners.add(check);
+      check();
+    });
+  return { child, output: () => output, waitFor, exited };
+}
+
+/** Starts the server and waits until it listens; returns it with its base URL. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess & { url: string }> {
+  const server = spawnServer(env);
+  const [, url] = await server.waitFor(LISTENING);
+  return { ...server, url: url! };
+}
+
+/** Kills the servers still running (call it in afterAll): a failed test must not leave them behind. */
+export function killServers() {
+  for (const child of running) child.kill('SIGKILL');
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { createScratchDatabase } from '../../lifecycle/scratch-postgres.ts';
+import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 
 describe('GET /api/health on a database of the same kind that was never migrated', () => {
   let database: DatabaseHandle;
@@ -13,7 +13,7 @@ describe('GET /api/health on a database of the same kind that was never migrated
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (serverUrl) {
-      const scratch = await createScratchDatabase(serverUrl, 'health');
+      const scratch = await createThrowawayDatabase(serverUrl, 'health');
       dropScratch = async () => void (await scratch.drop());
       database = await openDatabase({ url: scratch.url });
     } else {

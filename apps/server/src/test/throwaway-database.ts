@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The PostgreSQL server tests that need one use: TEST_DATABASE_URL, else the usual local one. */
+export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * The PostgreSQL server these tests may use: TEST_DATABASE_URL, else the usual local one; undefined when it
@@ -8,10 +9,10 @@ const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.
  * whenever one is there.
  */
 export async function reachablePostgres(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
+  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();
-    return serverUrl;
+    return POSTGRES_SERVER_URL;
   } catch {
     return undefined;
   } finally {
@@ -30,7 +31,7 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 }
 
 /** A fresh database on that server, dropped by `drop()`; `url` reaches it directly. */
-export async function createScratchDatabase(url: string, label: string) {
+export async function createThrowawayDatabase(url: string, label: string) {
   const name = `crabclaw_${label}_${process.pid}_${Date.now()}`;
   await admin(url, (client) => client.query(`CREATE DATABASE "${name}"`));
   const direct = new URL(url);
