@@ -1,10 +1,10 @@
-import { ArrowLeft, Pencil, Star, Trash2 } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { discountPercent } from '@crabclaw/shared';
-import { Badge, PageHeader, Panel } from '../../../components/admin/index.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Badge, DetailActions, PageHeader, Panel } from '../../../components/admin/index.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatRupiah } from '../../../lib/format.ts';
@@ -53,22 +53,11 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
         title={p.productName || t('list.unknownProduct')}
         actions={
           <div className="flex gap-2">
-            <Link to={LIST} className={buttonClass('ghost')}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              {t('form.backToList')}
-            </Link>
-            {canManage ? (
-              <>
-                <Link to={`/app/product/edit/${p.productId}`} className={buttonClass('outline')}>
-                  <Pencil className="h-4 w-4" aria-hidden />
-                  {t('detail.edit')}
-                </Link>
-                <Button variant="danger" onClick={() => setDeleting(true)}>
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                  {t('detail.delete')}
-                </Button>
-              </>
-            ) : null}
+            <DetailActions
+              back={{ to: LIST, label: t('form.backToList') }}
+              edit={canManage ? { to: `/app/product/edit/${p.productId}`, label: t('detail.edit') } : undefined}
+              remove={canManage ? { label: t('detail.delete'), onClick: () => setDeleting(true) } : undefined}
+            />
           </div>
         }
       />

@@ -1,4 +1,3 @@
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +10,10 @@ import {
   type ProductStatus,
 } from '@crabclaw/shared';
 import {
+  AddLink,
   DataTable,
   ListPagination,
+  RowActions,
   PageHeader,
   Panel,
   SearchField,
@@ -20,7 +21,6 @@ import {
   type DataColumn,
   type DataTableSort,
 } from '../../../components/admin/index.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -30,9 +30,6 @@ import { useCategoryOptions } from '../api/get-category-options.ts';
 import { useProductListState } from '../hooks/use-product-list-state.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { ProductStatusBadge } from './status-badge.tsx';
-
-const iconLink =
-  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-sea-50 hover:text-sea-800 dark:hover:bg-slate-800 dark:hover:text-white';
 
 const SORT_OF: Record<string, { asc: AdminProductSort; desc: AdminProductSort }> = {
   name: { asc: 'name_asc', desc: 'name_desc' },
@@ -132,34 +129,23 @@ export function ProductListScreen({ canManage }: { canManage: boolean }) {
       header: t('list.actions'),
       className: 'text-end',
       cell: (product) => (
-        <div className="flex justify-end gap-1">
-          <Link
-            to={`/app/product/detail/${product.productId}`}
-            className={iconLink}
-            aria-label={t('list.view', { name: product.productName })}
-          >
-            <Eye className="h-4 w-4" aria-hidden />
-          </Link>
-          {canManage ? (
-            <>
-              <Link
-                to={`/app/product/edit/${product.productId}`}
-                className={iconLink}
-                aria-label={t('list.edit', { name: product.productName })}
-              >
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Link>
-              <button
-                type="button"
-                className={iconLink}
-                aria-label={t('list.delete', { name: product.productName })}
-                onClick={() => setDeleting(product)}
-              >
-                <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-              </button>
-            </>
-          ) : null}
-        </div>
+        <RowActions
+          className="justify-end"
+          view={{
+            to: `/app/product/detail/${product.productId}`,
+            label: t('list.view', { name: product.productName }),
+          }}
+          edit={
+            canManage
+              ? { to: `/app/product/edit/${product.productId}`, label: t('list.edit', { name: product.productName }) }
+              : undefined
+          }
+          remove={
+            canManage
+              ? { label: t('list.delete', { name: product.productName }), onClick: () => setDeleting(product) }
+              : undefined
+          }
+        />
       ),
     },
   ];
@@ -176,14 +162,7 @@ export function ProductListScreen({ canManage }: { canManage: boolean }) {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={
-          canManage ? (
-            <Link to="/app/product/create" className={buttonClass('primary')}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {t('list.add')}
-            </Link>
-          ) : null
-        }
+        actions={canManage ? <AddLink to="/app/product/create">{t('list.add')}</AddLink> : null}
       />
       <Panel>
         <div className="grid gap-3 px-5 py-4 md:grid-cols-[2fr_1fr_1fr]">
