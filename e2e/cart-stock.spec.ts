@@ -24,7 +24,7 @@ async function smallStockProduct(request: APIRequestContext): Promise<StoreProdu
 
 /** Puts one line in the device's cart, as an older visit left it: no stock kept, any quantity. */
 async function putInCart(page: Page, product: StoreProduct, quantity: number) {
-  await page.goto('/public/company');
+  await page.goto('/public/company/profile');
   await page.evaluate(([line]) => localStorage.setItem('cart', JSON.stringify([line])), [
     {
       id: product.productId,

@@ -74,7 +74,16 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await page.reload();
   await expect(page.getByText('Budi Santoso')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
+  const request = page.waitForRequest((sent) => sent.url().endsWith('/api/Orders/create'));
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+  // The server prices the order (decision 005): the request carries ids and quantities, no prices or totals.
+  const sent = (await request).postDataJSON() as { items: { productId: number; quantity: number }[] };
+  expect(Object.keys(sent).sort()).toEqual(['customerInfo', 'items', 'paymentMethod', 'shippingMethod']);
+  expect(sent.items.map((item) => Object.keys(item).sort())).toEqual([
+    ['productId', 'quantity'],
+    ['productId', 'quantity'],
+  ]);
+  expect(sent.items.map((item) => item.quantity)).toEqual([2, 1]);
   const popup = page.getByRole('dialog', { name: 'Pesanan Berhasil Dibuat!' });
   await expect(popup).toContainText(/CC-\d{8}-\d{4}/);
   const orderNumber = (await popup.textContent())!.match(/CC-\d{8}-\d{4}/)![0];
@@ -172,7 +181,8 @@ test('cart rules: a stale price is refreshed, 0 asks before removing, an unavail
     (await (await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`)).json()).data[0];
   const tongkol = await find('tongkol segar');
   const kembung = await find('kembung segar');
-  // A cart saved earlier on this device, with a price that is no longer true.
+  // A cart saved earlier on this device, with prices as text (before issue 11) that are no longer true, and
+  // a line nothing can be read from.
   await page.goto('/public/home');
   await page.evaluate(
     ([soldOut, fresh]) => {
@@ -187,13 +197,20 @@ test('cart rules: a stale price is refreshed, 0 asks before removing, an unavail
         inStock: true,
         status: 'Fresh',
       });
-      localStorage.setItem('cart', JSON.stringify([line(soldOut, 'Rp 1'), line(fresh, 'Rp 1')]));
+      const unreadable = { id: 'rusak', price: 'gratis' };
+      localStorage.setItem('cart', JSON.stringify([line(soldOut, 'Rp 1'), unreadable, line(fresh, 'Rp 1')]));
     },
     [tongkol, kembung],
   );
   await page.goto('/public/cart');
   const kembungLine = page.getByTestId('cart-line').filter({ hasText: kembung.productName });
   await expect(kembungLine.getByTestId('line-subtotal')).toHaveText('Rp 49.000');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const saved = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]');
+  // Saved back as numbers, refreshed from the server.
+  await expect
+    .poll(async () => (await saved()).map((line: { price: unknown }) => line.price))
+    .toEqual([tongkol.price, kembung.price]);
   await expect(page.getByTestId('cart-line').filter({ hasText: tongkol.productName })).toContainText('Tidak tersedia');
 
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();

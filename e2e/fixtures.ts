@@ -5,7 +5,33 @@ import AxeBuilder from '@axe-core/playwright';
  * Every journey fails on a console error or an uncaught page error (epic-stack habit): a broken page
  * that happens to show the expected text is still broken.
  */
+/**
+ * A storefront page comes from the server ready to read but answers clicks only once the app has hydrated
+ * it (decision 012; the root marks <html data-hydrated>). Journeys act like a visitor who waits that long,
+ * so every full page load waits for it.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

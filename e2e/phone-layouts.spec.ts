@@ -97,7 +97,18 @@ async function longestProduct(request: APIRequestContext): Promise<StoreProduct>
 }
 
 /** Answers the product with an even longer name wherever the shop reads it, so the cart holds it too. */
-async function lengthenName(page: Page, productId: number) {
+async function lengthenName(page: Page, { productId, productName, productNameEn }: StoreProduct) {
+  // A server-rendered page (decision 012) carries the name in its HTML and in the data it hydrates from.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    // The longer name first, so one that starts with the other is lengthened once.
+    const names = [productName, productNameEn ?? productName]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const body = (await response.text()).replace(new RegExp(names.join('|'), 'g'), (name) => name + LONGER);
+    await route.fulfill({ response, body });
+  });
   const lengthen = (product: StoreProduct): StoreProduct =>
     product.productId === productId
       ? {
@@ -146,7 +157,7 @@ for (const width of PHONES) {
     const longest = await longestProduct(request);
     const other = (await (await request.get('/api/Product/paginated?page=1&pageSize=100')).json()) as ProductPage;
     const second = other.data.find((product) => product.inStock && product.productId !== longest.productId)!;
-    await lengthenName(page, longest.productId);
+    await lengthenName(page, longest);
 
     await page.goto('/public/home');
     await expect(page.getByRole('heading', { name: 'Produk Unggulan' })).toBeVisible();
@@ -210,7 +221,7 @@ test('the header cart opens inside the viewport at 320, 360 and 390 px, long nam
   request,
 }) => {
   const longest = await longestProduct(request);
-  await lengthenName(page, longest.productId);
+  await lengthenName(page, longest);
   await page.setViewportSize({ width: 390, height: HEIGHT });
   await addToCart(page, longest);
   for (const width of DROPDOWN_WIDTHS) {
@@ -234,7 +245,7 @@ test('the header cart opens inside the viewport at 320, 360 and 390 px, long nam
 // (minmax(0, 1fr)) it grew to the min-content width of a long product name in the summary.
 async function toCheckout(page: Page, request: APIRequestContext) {
   const longest = await longestProduct(request);
-  await lengthenName(page, longest.productId);
+  await lengthenName(page, longest);
   await page.setViewportSize({ width: 360, height: HEIGHT });
   await addToCart(page, longest);
   await page.goto('/public/checkout');

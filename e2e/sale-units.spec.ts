@@ -31,6 +31,17 @@ async function withoutEnglish(page: Page, name: string) {
     const response = await route.fetch();
     await route.fulfill({ response, json: strip((await response.json()) as StoreProduct) });
   });
+  // A server-rendered page (decision 012) has the texts in its HTML and in the data it hydrates from.
+  const list = await page.request.get('/api/Product/paginated', { params: { search: name, pageSize: 10 } });
+  const product = ((await list.json()) as ProductPage).data.find((p) => p.productName === name)!;
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    let body = await response.text();
+    if (product.productNameEn) body = body.replaceAll(product.productNameEn, product.productName);
+    if (product.descriptionEn) body = body.replaceAll(product.descriptionEn, product.description);
+    await route.fulfill({ response, body });
+  });
 }
 
 test('a 2 kg pack is priced per pack, and a 1 kg product per kg, from card to checkout', async ({ page }) => {
@@ -131,6 +142,7 @@ test('a cart line stored before sale units stays in the cart and gets its unit a
   await expect(line.getByTestId('price-unit')).toHaveText('/pak 2 kg');
   await expect(line.getByTestId('line-subtotal')).not.toHaveText('Rp 1');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')[0]).toMatchObject({
+    price: product.price,
     saleUnit: 'pack',
     nameEn: 'Frozen Vannamei Shrimp Size 40 (2 kg)',
   });

@@ -142,36 +142,63 @@ test('the spec’s other product targets redirect to the canonical product page'
   await expect(page.getByTestId('product-card')).toHaveCount(8);
 });
 
-test('shell: language switch survives reload, footer shows the general parameters, unknown paths', async ({ page }) => {
+// Unknown paths answer 404 (decision 012), which Chromium logs as a failed load.
+testExpectingStatus(404)(
+  'shell: language switch survives reload, footer shows the general parameters, unknown paths',
+  async ({ page }) => {
+    await page.goto('/public/home');
+    await expect(page.getByTestId('footer-address')).toHaveText(
+      'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440',
+    );
+    await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
+    await expect(page.getByRole('link', { name: 'Chat WhatsApp' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/6281288002015\?text=/,
+    );
+    await expect(page.getByTestId('site-footer')).toContainText(`© ${new Date().getFullYear()}`);
+
+    await page.getByRole('button', { name: 'English', exact: true }).first().click();
+    await expect(page).toHaveTitle('Home - CrabClaw Seafood');
+    await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Bahasa Indonesia', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Kategori Produk Kami' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Hubungi Kami' }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await page.getByRole('link', { name: 'Produk', exact: true }).click();
+    await page.getByRole('button', { name: 'Hubungi Kami' }).click();
+    await expect(page).toHaveURL(/\/public\/contact$/);
+
+    await page.goto('/tidak/ada/halaman');
+    await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(page).toHaveTitle('Halaman Tidak Ditemukan - CrabClaw Seafood');
+  },
+);
+
+test('shell: the Company menu opens at the first click and from the keyboard, though its code loads on first use', async ({
+  page,
+}) => {
   await page.goto('/public/home');
-  await expect(page.getByTestId('footer-address')).toHaveText(
-    'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440',
-  );
-  await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
-  await expect(page.getByRole('link', { name: 'Chat WhatsApp' }).first()).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/6281288002015\?text=/,
-  );
-  await expect(page.getByTestId('site-footer')).toContainText(`© ${new Date().getFullYear()}`);
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await nav.getByRole('button', { name: 'Perusahaan' }).click();
+  await page.getByRole('menuitem', { name: 'Visi & Misi' }).click();
+  await expect(page).toHaveURL(/\/public\/company\/vision-mission$/);
 
-  await page.getByRole('button', { name: 'English', exact: true }).first().click();
-  await expect(page).toHaveTitle('Home - CrabClaw Seafood');
-  await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: 'Bahasa Indonesia', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: 'Kategori Produk Kami' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Hubungi Kami' }).click();
-  await expect(page.locator('#contact')).toBeInViewport();
-  await page.getByRole('link', { name: 'Produk', exact: true }).click();
-  await page.getByRole('button', { name: 'Hubungi Kami' }).click();
-  await expect(page).toHaveURL(/\/public\/contact$/);
-
-  await page.goto('/tidak/ada/halaman');
-  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
-  await expect(page).toHaveTitle('Halaman Tidak Ditemukan - CrabClaw Seafood');
+  await page.goto('/public/home');
+  await nav.getByRole('link', { name: 'Beranda' }).focus();
+  await page.keyboard.press('Tab');
+  const company = nav.getByRole('button', { name: 'Perusahaan' });
+  await expect(company).toBeFocused();
+  // The focus brought the menu's code; its button (Radix's, with data-state) took the focus over.
+  await expect(company).toHaveAttribute('data-state', 'closed');
+  await expect(company).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profil Perusahaan' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/public\/company\/profile$/);
 });
 
 test('shell: scroll-to-top and the mobile menu', async ({ page }) => {
@@ -218,7 +245,7 @@ test('SEO: a crawler gets the product head from the server, and the client keeps
   await expect(page).toHaveTitle('Produk Seafood - CrabClaw Seafood');
 });
 
-test('every other storefront page passes axe', async ({ page }) => {
+testExpectingStatus(404)('every other storefront page passes axe', async ({ page }) => {
   for (const path of [
     '/category/udang',
     '/public/products/category/udang',
@@ -231,6 +258,49 @@ test('every other storefront page passes axe', async ({ page }) => {
     await expect(page.locator('main h1').first()).toBeVisible();
     await expectAccessible(page);
   }
+});
+
+test('home carousel plays every 5 s, keeps a paused slide and gives a slide chosen by hand its whole time', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // Loaded without motion, then the clock stops and motion is allowed: auto-play starts at a known time.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/public/home');
+  const carousel = page.getByRole('region', { name: 'Promo unggulan' });
+  const counter = carousel.getByTestId('slide-counter');
+  const progress = carousel.getByTestId('slide-progress');
+  const progressState = () => progress.evaluate((bar) => bar.getAnimations()[0]?.playState);
+  await expect(counter).toHaveText('1 / 3');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
+  await expect.poll(progressState).toBe('running');
+
+  await page.clock.runFor(4900);
+  await expect(counter).toHaveText('1 / 3');
+  await page.clock.runFor(100);
+  await expect(counter).toHaveText('2 / 3');
+
+  await page.clock.runFor(2000);
+  await carousel.getByRole('button', { name: 'Jeda putar otomatis' }).click();
+  await expect.poll(progressState).toBe('paused');
+  await page.clock.runFor(20_000);
+  await expect(counter).toHaveText('2 / 3');
+  await carousel.getByRole('button', { name: 'Putar otomatis' }).click();
+  await expect.poll(progressState).toBe('running');
+  await page.clock.runFor(2900);
+  await expect(counter).toHaveText('2 / 3');
+  await page.clock.runFor(100);
+  await expect(counter).toHaveText('3 / 3');
+
+  await page.clock.runFor(4000);
+  await carousel.getByRole('button', { name: 'Ke slide 1' }).click();
+  await expect(counter).toHaveText('1 / 3');
+  await page.clock.runFor(4900);
+  await expect(counter).toHaveText('1 / 3');
+  await page.clock.runFor(100);
+  await expect(counter).toHaveText('2 / 3');
 });
 
 test('home carousel follows a swipe on a touch screen', async ({ page }) => {

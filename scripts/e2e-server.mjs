@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { register } from 'tsx/esm/api';
 
 const cleanups = [];
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -40,5 +39,4 @@ process.on('exit', () => {
   if (!serverUrl && process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 });
 
-register();
-await import('../apps/server/src/main.ts');
+await import('../apps/server/src/start-server.mjs');

@@ -2,12 +2,10 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}apps/web/dist/index.html`)) {
   console.log('Building the web app (first start)...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-register();
-await import('../apps/server/src/main.ts');
+await import('../apps/server/src/start-server.mjs');

@@ -19,7 +19,7 @@ import web from './plugins/web.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import healthRoutes from './modules/health/routes.ts';
-import { bannerAdminRoutes, catalogueRoutes, categoryAdminRoutes } from './modules/catalogue/index.ts';
+import { bannerAdminRoutes, catalogueCache, catalogueRoutes, categoryAdminRoutes } from './modules/catalogue/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
@@ -54,6 +54,9 @@ function trustedProxies(setting: Config['TRUST_PROXY']): FastifyServerOptions['t
 
 /** Builds the whole app from its parts; main.ts and every integration test call this. */
 export async function buildApp({ config, database, logger, backgroundJobs = true }: AppOptions) {
+  // Catalogue writes settle the cached reads (in this process and the others) before they are answered;
+  // cache hits are answered by the HTTP server before Fastify (decision 011).
+  const catalogue = catalogueCache(database, config.CATALOGUE_CACHE_MB * 1024 * 1024);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // X-Forwarded-For is believed only from proxies the operator named (TRUST_PROXY); else request.ip is the peer.
@@ -62,10 +65,11 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
     bodyLimit: 1024 * 1024,
     // A request not answered by then gets 503 (plugins/errors.ts): a stalled database must not hang clients.
     handlerTimeout: config.REQUEST_TIMEOUT_MS,
+    serverFactory: catalogue.serverFactory as FastifyServerOptions['serverFactory'],
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
+  app.decorate('db', catalogue.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
 
@@ -73,6 +77,8 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(jsonBody);
   await app.register(caseInsensitiveKeys);
   await app.register(rejectNul);
+  // Before the security headers (a hit repeats the ones they set) and compress (answers go precompressed).
+  await app.register(catalogue.plugin);
   await app.register(securityHeaders);
   // Scripts, styles, JSON and pages travel compressed (brotli or gzip); pictures are already compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -85,7 +91,9 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
         title: 'CrabClaw shop API',
         version: '1.0.0',
         description:
-          'Storefront and back-office API of the CrabClaw seafood shop. JSON keys are camelCase; query and body keys are also accepted in any letter case.',
+          'Storefront and back-office API of the CrabClaw seafood shop. JSON keys are camelCase; query and body keys are also accepted in any letter case. ' +
+          'The public catalogue reads (categories, products, active banners, general parameters) carry a strong ETag and Cache-Control: no-cache; ' +
+          'send the ETag back in If-None-Match to get 304 Not Modified while the answer is unchanged.',
       },
     },
     transform: jsonSchemaTransform,

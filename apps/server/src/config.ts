@@ -38,6 +38,8 @@ const TrustProxySchema = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Several processes listen on one port and the kernel shares the connections out (Linux: SO_REUSEPORT). */
+  REUSE_PORT: z.stringbool().default(false),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -59,6 +61,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(15_000),
   /** On SIGTERM: how long requests in flight may still take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /** Memory for cached catalogue answers (decision 011), in MB; 0 answers every read from the database. */
+  CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),

@@ -1,3 +1,5 @@
+import type { ListenOptions } from 'node:net';
+import type { FastifyListenOptions } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { describeDatabase, explainStartupError } from './db/startup-errors.ts';
@@ -37,13 +39,22 @@ async function main(config: Config) {
   const app = await buildApp({ config, database });
   database.onConnectionError((error) => app.log.warn({ err: error }, 'lost a database connection'));
   app.log.info(`preparing ${describeDatabase(config)}`);
-  await database.migrate();
-  await ensureOwner(database, config, app.log);
-  const seeded = await seedDemoCatalogue(database.db);
-  if (seeded) app.log.info(seeded, 'seeded the demo catalogue into an empty database');
+  // Processes started together on one database take turns: the first migrates and seeds, the others find it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    await ensureOwner(database, config, app.log);
+    const seeded = await seedDemoCatalogue(database.db);
+    if (seeded) app.log.info(seeded, 'seeded the demo catalogue into an empty database');
+  });
 
   drainOnSignals(app, database, config);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Fastify hands these to node:net; its own type does not list reusePort yet.
+  const listenOptions: FastifyListenOptions & Pick<ListenOptions, 'reusePort'> = {
+    port: config.PORT,
+    host: config.HOST,
+    reusePort: config.REUSE_PORT,
+  };
+  await app.listen(listenOptions);
 }
 
 let config: Config | undefined;

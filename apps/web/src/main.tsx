@@ -1,15 +1,38 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './lib/i18n.ts';
+import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { readServerState } from './lib/server-state.ts';
 import './styles/index.css';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { createClientRouter } from './app/router.tsx';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * The browser's start. A page the server rendered (decision 012) is hydrated: the first render uses the
+ * server's language, words and query cache, so it equals the HTML and asks the API nothing. Other pages
+ * (cart, checkout, back office) are rendered here, in the language kept on the device.
+ */
+async function start(): Promise<void> {
+  const server = readServerState();
+  const language = server?.language ?? storedLanguage() ?? shellLanguage();
+  await startI18n(language, server?.translations);
+  const queryClient = createQueryClient();
+  if (server) hydrate(queryClient, server.queries);
+  const router = await createClientRouter(server?.router);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n} serverRendered={Boolean(server)}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  // A page whose code could not be loaded (a stale chunk after a deploy) cannot match the server's HTML:
+  // it is rendered anew, and its error boundary takes over.
+  if (server && router.state.initialized) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

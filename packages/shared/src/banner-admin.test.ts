@@ -6,6 +6,7 @@ import {
   displayOrderTone,
   isBannerLink,
 } from './banner-admin.ts';
+import { decodeMessage, translateMessage } from './messages.ts';
 
 describe('bannerPreviewText', () => {
   it('reads stat lines as a person would', () => {
@@ -58,6 +59,6 @@ describe('banner rules', () => {
     };
     expect(BannerCreateSchema.parse({ ...base, categoryId: 0 }).categoryId).toBeNull();
     const result = BannerCreateSchema.safeParse({ ...base, images: ['a', 'b', 'c', 'd', 'e'] });
-    expect(result.error?.issues[0]?.message).toBe('Maximum 4 images allowed');
+    expect(translateMessage('en', decodeMessage(result.error!.issues[0]!.message))).toBe('Maximum 4 images allowed');
   });
 });

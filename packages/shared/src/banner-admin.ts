@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf, StoreBannerSchema } from './catalogue.ts';
+import { encodeMessage, type MessageCode } from './messages.ts';
 
 // Back-office banner management (issue 10; back-office.md sections 2, 3, 4, 5, 7, 8 and 9).
-// The messages are the spec's ('{field} is required', '{field} must be at most {n} characters', ...).
+// The messages are the spec's ('{field} is required', '{field} must be at most {n} characters', ...), as
+// codes both sides translate (messages.ts).
 
 export const BANNER_TYPES = ['HERO', 'PROMOTIONAL', 'ANNOUNCEMENT'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
@@ -23,11 +25,6 @@ export const BANNER_IMAGE_MAX_SIDE = 1920;
 export const BANNER_PAGE_SIZE = 10;
 /** After a successful create or update the form returns to the list after this long. */
 export const BANNER_REDIRECT_MS = 2000;
-
-export const BANNER_TOO_MANY_IMAGES = 'Maximum 4 images allowed';
-export const BANNER_NOT_AN_IMAGE = 'Only image files are allowed';
-export const BANNER_IMAGE_TOO_LARGE = 'Each image must be less than 10MB.';
-export const BANNER_CHANGED_ELSEWHERE = 'This banner was changed by someone else; reload to see their changes';
 
 /** Section 4: the button text a type starts with, used when the text is empty or still another type's default. */
 export const DEFAULT_BUTTON_TEXTS: Record<BannerType, string> = {
@@ -50,30 +47,28 @@ export function displayOrderTone(order: number): 'green' | 'yellow' | 'grey' {
   return 'grey';
 }
 
-const required = (field: string) => `${field} is required`;
-const atMostChars = (field: string, n: number) => `${field} must be at most ${n} characters`;
-
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .min(1, required(field))
-    .max(max, atMostChars(field, max));
+const requiredText = (required: MessageCode, tooLong: MessageCode, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, encodeMessage(tooLong, { max }));
 
 /** An English text beside an Indonesian one: optional; '' and null both mean none. */
-const englishText = (field: string, max: number) =>
+const englishText = (tooLong: MessageCode, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, atMostChars(field, max)).nullable().optional(),
+    z
+      .string({ error: encodeMessage('validation.invalid') })
+      .trim()
+      .max(max, encodeMessage(tooLong, { max }))
+      .nullable()
+      .optional(),
   );
 
 /** A date and time: an ISO instant, or the form's local 'YYYY-MM-DDTHH:mm' read in the caller's zone. */
-const dateTime = (field: string) =>
+const dateTime = (required: MessageCode, invalid: MessageCode) =>
   z
-    .string({ error: required(field) })
+    .string({ error: required })
     .trim()
-    .min(1, required(field))
-    .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) > 0, `${field} format is invalid`);
+    .min(1, required)
+    .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) > 0, encodeMessage(invalid));
 
 /**
  * Section 4: http(s) opens a new window, '/...' navigates there, anything else is under /public. Any other
@@ -94,36 +89,43 @@ const optionalId = z.preprocess(
 
 /** The banner fields staff edit; the form and the server validate with this. */
 export const BannerFieldsSchema = z.object({
-  title: requiredText('Title', BANNER_TITLE_MAX),
-  titleEn: englishText('Title (English)', BANNER_TITLE_MAX),
-  subtitle: requiredText('Subtitle', BANNER_SUBTITLE_MAX),
-  subtitleEn: englishText('Subtitle (English)', BANNER_SUBTITLE_MAX),
-  description: requiredText('Description', BANNER_DESCRIPTION_MAX).describe(
+  title: requiredText('banner.titleRequired', 'banner.titleTooLong', BANNER_TITLE_MAX),
+  titleEn: englishText('banner.titleEnTooLong', BANNER_TITLE_MAX),
+  subtitle: requiredText('banner.subtitleRequired', 'banner.subtitleTooLong', BANNER_SUBTITLE_MAX),
+  subtitleEn: englishText('banner.subtitleEnTooLong', BANNER_SUBTITLE_MAX),
+  description: requiredText('banner.descriptionRequired', 'banner.descriptionTooLong', BANNER_DESCRIPTION_MAX).describe(
     'Markup; sanitized with an allow-list before it is stored',
   ),
-  descriptionEn: englishText('Description (English)', BANNER_DESCRIPTION_MAX),
-  buttonText: requiredText('Button text', BANNER_BUTTON_TEXT_MAX),
-  buttonTextEn: englishText('Button text (English)', BANNER_BUTTON_TEXT_MAX),
-  buttonLink: requiredText('Button link', 500).refine(isBannerLink, 'Button link format is invalid'),
-  bannerType: z.enum(BANNER_TYPES, { error: required('Banner type') }),
-  position: z.enum(BANNER_POSITIONS, { error: required('Position') }),
+  descriptionEn: englishText('banner.descriptionEnTooLong', BANNER_DESCRIPTION_MAX),
+  buttonText: requiredText('banner.buttonTextRequired', 'banner.buttonTextTooLong', BANNER_BUTTON_TEXT_MAX),
+  buttonTextEn: englishText('banner.buttonTextEnTooLong', BANNER_BUTTON_TEXT_MAX),
+  buttonLink: requiredText('banner.buttonLinkRequired', 'banner.buttonLinkTooLong', 500).refine(
+    isBannerLink,
+    encodeMessage('banner.buttonLinkInvalid'),
+  ),
+  bannerType: z.enum(BANNER_TYPES, { error: encodeMessage('banner.typeRequired') }),
+  position: z.enum(BANNER_POSITIONS, { error: encodeMessage('banner.positionRequired') }),
   displayOrder: z
-    .number({ error: required('Display order') })
-    .int('Display order format is invalid')
-    .min(BANNER_DISPLAY_ORDER_MIN, `Display order must be at least ${BANNER_DISPLAY_ORDER_MIN}`)
-    .max(BANNER_DISPLAY_ORDER_MAX, `Display order must be at most ${BANNER_DISPLAY_ORDER_MAX}`),
-  isActive: z.boolean().default(true),
-  isVisible: z.boolean().default(true),
-  tags: z.string().trim().max(500, atMostChars('Tags', 500)).default(''),
-  startDate: dateTime('Start date'),
-  endDate: dateTime('End date'),
-  createdBy: requiredText('Created by', 100),
+    .number({ error: encodeMessage('banner.displayOrderRequired') })
+    .int(encodeMessage('banner.displayOrderInvalid'))
+    .min(BANNER_DISPLAY_ORDER_MIN, encodeMessage('banner.displayOrderTooSmall', { min: BANNER_DISPLAY_ORDER_MIN }))
+    .max(BANNER_DISPLAY_ORDER_MAX, encodeMessage('banner.displayOrderTooLarge', { max: BANNER_DISPLAY_ORDER_MAX })),
+  isActive: z.boolean({ error: encodeMessage('validation.mustBeBoolean') }).default(true),
+  isVisible: z.boolean({ error: encodeMessage('validation.mustBeBoolean') }).default(true),
+  tags: z
+    .string({ error: encodeMessage('validation.invalid') })
+    .trim()
+    .max(500, encodeMessage('banner.tagsTooLong', { max: 500 }))
+    .default(''),
+  startDate: dateTime('banner.startDateRequired', 'banner.startDateInvalid'),
+  endDate: dateTime('banner.endDateRequired', 'banner.endDateInvalid'),
+  createdBy: requiredText('banner.createdByRequired', 'banner.createdByTooLong', 100),
 });
 
 /** The images of a write: /media URLs of pictures the banner has, upload keys, data URLs or raw base64. */
 const BannerImagesSchema = z
-  .array(z.string().min(1, BANNER_NOT_AN_IMAGE).max(16_000_000, BANNER_IMAGE_TOO_LARGE))
-  .max(BANNER_IMAGES_MAX, BANNER_TOO_MANY_IMAGES)
+  .array(z.string().min(1, encodeMessage('banner.notAnImage')).max(16_000_000, encodeMessage('banner.imageTooLarge')))
+  .max(BANNER_IMAGES_MAX, encodeMessage('banner.tooManyImages', { max: BANNER_IMAGES_MAX }))
   .default([])
   .describe(
     "In order, at most 4: existing picture URLs (/media/...), upload keys, data URLs ('data:image/...;base64,...') or raw base64",
@@ -143,7 +145,7 @@ export type BannerCreateInput = z.input<typeof BannerCreateSchema>;
 export const BannerUpdateSchema = BannerCreateSchema.extend({
   bannerId: z.number().int().optional().describe('Ignored when it matches the URL; a different id is refused'),
   version: z
-    .number({ error: required('Version') })
+    .number({ error: encodeMessage('banner.versionRequired') })
     .int()
     .min(1)
     .max(DB_INT_MAX)
@@ -167,11 +169,11 @@ export type AdminBanner = z.infer<typeof AdminBannerSchema>;
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, encodeMessage('validation.dateFormat'))
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return value >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a real date');
+  }, encodeMessage('validation.notARealDate'));
 
 /** Query of GET /api/Banner (section 7 filters), searched and paged by the server. */
 export const AdminBannerQuerySchema = z.object({
@@ -207,7 +209,7 @@ export const BannerDisplayOrderSchema = z.object({
         displayOrder: BannerFieldsSchema.shape.displayOrder,
       }),
     )
-    .min(1, 'Banners is required')
+    .min(1, encodeMessage('banner.listRequired'))
     .max(PAGE_SIZE_MAX),
 });
 export type BannerDisplayOrder = z.infer<typeof BannerDisplayOrderSchema>;

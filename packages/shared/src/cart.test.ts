@@ -6,6 +6,7 @@ import {
   MAX_LINE_QUANTITY,
   maxLineQuantity,
   MIN_LINE_QUANTITY,
+  readStoredCart,
 } from './cart.ts';
 
 describe('clampQuantity', () => {
@@ -70,5 +71,64 @@ describe('CartLineSchema stock', () => {
     expect(CartLineSchema.parse(line).stock).toBeUndefined();
     expect(CartLineSchema.parse({ ...line, stock: 45 }).stock).toBe(45);
     expect(CartLineSchema.parse({ ...line, stock: 'banyak' }).stock).toBeUndefined();
+  });
+});
+
+describe('readStoredCart', () => {
+  const line = {
+    id: 7,
+    name: 'Kepiting Bakau Hidup',
+    nameEn: 'Live Mud Crab',
+    category: 'Kepiting',
+    weight: 1,
+    price: 149_000,
+    quantity: 2,
+    image: null,
+    inStock: true,
+    status: 'Fresh',
+    saleUnit: 'kg',
+    stock: 45,
+  };
+
+  it("keeps a cart saved in today's shape as it is", () => {
+    expect(readStoredCart([line])).toEqual([line]);
+  });
+
+  // Issue 11: carts saved before kept the price as display text.
+  it.each([
+    ['Rp 149.000', 149_000],
+    ['Rp\u00a0149.000', 149_000],
+    ['Rp149,000', 149_000],
+    ['Rp 1', 1],
+    ['Rp 0', 0],
+  ])('reads the text price %j of a cart saved before issue 11 as %d rupiah', (price, amount) => {
+    expect(readStoredCart([{ ...line, price }])).toEqual([{ ...line, price: amount }]);
+  });
+
+  it('reads the oldest shape (no English name, sale unit, stock or image) with its price as a number', () => {
+    const oldest = { id: 3, name: 'Udang', category: 'Udang', weight: '1 kg', price: 'Rp 85.000', quantity: 1 };
+    expect(readStoredCart([{ ...oldest, inStock: true, status: 'Available' }])).toEqual([
+      { ...oldest, price: 85_000, image: null, inStock: true, status: 'Available' },
+    ]);
+  });
+
+  it('drops the lines it cannot read and keeps the others', () => {
+    const unreadable = [
+      { ...line, id: 8, price: 'gratis' },
+      { ...line, id: 9, price: '' },
+      { ...line, id: 10, price: -5 },
+      { ...line, id: 11, price: 1.5 },
+      { ...line, id: 12, price: null },
+      { ...line, id: 13, price: 'Rp 99999999999999999999' },
+      { ...line, id: 14, quantity: 0 },
+      { ...line, id: 'x' },
+      'Rp 149.000',
+      null,
+    ];
+    expect(readStoredCart([...unreadable, line])).toEqual([line]);
+  });
+
+  it.each([null, {}, 'cart', 42, { 0: line }])('reads %j as an empty cart', (stored) => {
+    expect(readStoredCart(stored)).toEqual([]);
   });
 });

@@ -116,7 +116,13 @@ export function pageOf<T extends z.ZodType>(item: T) {
     hasPreviousPage: z.boolean(),
   });
 }
-export const ProductPageSchema = pageOf(StoreProductSchema);
+export const ProductPageSchema = pageOf(StoreProductSchema).extend({
+  totalCountCapped: z
+    .boolean()
+    .describe(
+      'True when more products match than totalCount: a list counts its matches up to 10,000 and a search up to 1,000 (or to the end of the page asked for, if further), so the total reads "more than totalCount" and no last page is known',
+    ),
+});
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export const CategoryListQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
+import { encodeMessage, type MessageCode } from './messages.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 import { SALE_UNITS } from './sale-unit.ts';
@@ -70,29 +71,34 @@ export function orderTotals(
   return { subtotal, shippingCost, paymentFee, total: subtotal + shippingCost + paymentFee };
 }
 
-// Storefront section 5 (Checkout form). The messages are the spec's own, in Indonesian; the web app
-// shows them translated (checkout.json `validation`), the API answers them as they are.
-const required = (label: string) => `${label} wajib diisi`;
-const requiredText = (label: string) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label));
+// Storefront section 5 (Checkout form): the spec's messages, as codes (messages.ts) both sides translate.
+const requiredText = (required: MessageCode) => z.string({ error: required }).trim().min(1, required);
 
 export const CustomerInfoSchema = z.object({
-  fullName: requiredText('Nama lengkap').pipe(
-    z.string().min(3, 'Nama lengkap terlalu pendek').max(100, 'Nama lengkap terlalu panjang'),
+  fullName: requiredText('checkout.fullNameRequired').pipe(
+    z.string().min(3, encodeMessage('checkout.fullNameTooShort')).max(100, encodeMessage('checkout.fullNameTooLong')),
   ),
-  email: requiredText('Email').pipe(z.email('Format email tidak valid').max(254, 'Format email tidak valid')),
+  email: requiredText('checkout.emailRequired').pipe(
+    z.email(encodeMessage('checkout.emailInvalid')).max(254, encodeMessage('checkout.emailInvalid')),
+  ),
   // '0812-3456-7890' and '+62 812 3456 7890' are kept as '081234567890', the form tracking compares.
-  phone: requiredText('Nomor telepon')
+  phone: requiredText('checkout.phoneRequired')
     .transform(normalizePhone)
-    .pipe(z.string().regex(PHONE_PATTERN, 'Format nomor telepon tidak valid')),
-  address: requiredText('Alamat').pipe(z.string().min(10, 'Alamat terlalu pendek').max(300, 'Alamat terlalu panjang')),
-  city: requiredText('Kota').pipe(z.string().max(100, 'Kota terlalu panjang')),
-  province: z.enum(PROVINCES, { error: required('Provinsi') }),
-  postalCode: requiredText('Kode pos').pipe(z.string().regex(/^\d{5}$/, 'Format kode pos tidak valid')),
-  notes: z.string().trim().max(500, 'Catatan terlalu panjang').optional().default(''),
+    .pipe(z.string().regex(PHONE_PATTERN, encodeMessage('checkout.phoneInvalid'))),
+  address: requiredText('checkout.addressRequired').pipe(
+    z.string().min(10, encodeMessage('checkout.addressTooShort')).max(300, encodeMessage('checkout.addressTooLong')),
+  ),
+  city: requiredText('checkout.cityRequired').pipe(z.string().max(100, encodeMessage('checkout.cityTooLong'))),
+  province: z.enum(PROVINCES, { error: encodeMessage('checkout.provinceRequired') }),
+  postalCode: requiredText('checkout.postalCodeRequired').pipe(
+    z.string().regex(/^\d{5}$/, encodeMessage('checkout.postalCodeInvalid')),
+  ),
+  notes: z
+    .string({ error: encodeMessage('checkout.notesTooLong') })
+    .trim()
+    .max(500, encodeMessage('checkout.notesTooLong'))
+    .optional()
+    .default(''),
 });
 export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
 export type CustomerInfoInput = z.input<typeof CustomerInfoSchema>;
@@ -109,27 +115,27 @@ export const CreateOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.coerce.number().int().positive().max(2_147_483_647),
+        productId: z.coerce.number(encodeMessage('checkout.productInvalid')).int().positive().max(2_147_483_647),
         quantity: z.coerce
-          .number()
-          .int('Jumlah harus bilangan bulat')
-          .min(MIN_LINE_QUANTITY, `Jumlah minimal ${MIN_LINE_QUANTITY}`)
-          .max(MAX_LINE_QUANTITY, `Jumlah maksimal ${MAX_LINE_QUANTITY}`),
+          .number(encodeMessage('checkout.quantityWhole'))
+          .int(encodeMessage('checkout.quantityWhole'))
+          .min(MIN_LINE_QUANTITY, encodeMessage('checkout.quantityTooSmall', { min: MIN_LINE_QUANTITY }))
+          .max(MAX_LINE_QUANTITY, encodeMessage('checkout.quantityTooLarge', { max: MAX_LINE_QUANTITY })),
         productName: z.string().optional(),
         price: z.unknown().optional(),
         image: z.unknown().optional(),
       }),
-      { error: 'Keranjang masih kosong' },
+      { error: encodeMessage('checkout.cartEmpty') },
     )
-    .min(1, 'Keranjang masih kosong')
-    .max(MAX_ORDER_LINES, `Maksimal ${MAX_ORDER_LINES} produk per pesanan`),
+    .min(1, encodeMessage('checkout.cartEmpty'))
+    .max(MAX_ORDER_LINES, encodeMessage('checkout.tooManyLines', { max: MAX_ORDER_LINES })),
   shippingMethod: z.object(
-    { id: z.enum(SHIPPING_METHOD_IDS, { error: 'Metode pengiriman tidak ditemukan' }) },
-    { error: 'Metode pengiriman wajib dipilih' },
+    { id: z.enum(SHIPPING_METHOD_IDS, { error: encodeMessage('checkout.shippingUnknown') }) },
+    { error: encodeMessage('checkout.shippingRequired') },
   ),
   paymentMethod: z.object(
-    { id: z.enum(PAYMENT_METHOD_IDS, { error: 'Metode pembayaran tidak ditemukan' }) },
-    { error: 'Metode pembayaran wajib dipilih' },
+    { id: z.enum(PAYMENT_METHOD_IDS, { error: encodeMessage('checkout.paymentUnknown') }) },
+    { error: encodeMessage('checkout.paymentRequired') },
   ),
   pricing: z.unknown().optional(),
 });
@@ -189,8 +195,16 @@ export const CheckoutOptionsSchema = z.object({
 export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 
 export const TrackOrderSchema = z.object({
-  orderNumber: z.string().trim().min(1, 'Nomor pesanan wajib diisi').max(40),
-  contact: z.string().trim().min(1, 'Email atau nomor telepon wajib diisi').max(254),
+  orderNumber: z
+    .string(encodeMessage('tracking.orderNumberRequired'))
+    .trim()
+    .min(1, encodeMessage('tracking.orderNumberRequired'))
+    .max(40, encodeMessage('tracking.orderNumberTooLong', { max: 40 })),
+  contact: z
+    .string(encodeMessage('tracking.contactRequired'))
+    .trim()
+    .min(1, encodeMessage('tracking.contactRequired'))
+    .max(254, encodeMessage('tracking.contactTooLong', { max: 254 })),
 });
 export type TrackOrder = z.infer<typeof TrackOrderSchema>;
 

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ContactMessageSchema } from './contact.ts';
+import { decodeMessage, translateMessage } from './messages.ts';
 
 const messages = (input: unknown) => {
   const result = ContactMessageSchema.safeParse(input);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    : Object.fromEntries(
+        result.error.issues.map((issue) => [
+          issue.path.join('.'),
+          translateMessage('id', decodeMessage(issue.message)),
+        ]),
+      );
 };
 
 describe('ContactMessageSchema (storefront section 5)', () => {

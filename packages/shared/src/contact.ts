@@ -1,38 +1,42 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { encodeMessage } from './messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 
 export const CONTACT_SUBJECTS = ['inquiry', 'quotation', 'partnership', 'complaint', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-// Storefront section 5 (Contact form): the spec's messages, in Indonesian; the web app translates them.
-const EMAIL_MESSAGE = 'Email harus diisi dengan format yang benar';
+// Storefront section 5 (Contact form): the spec's messages, as codes both sides translate (messages.ts).
+const EMAIL_INVALID = encodeMessage('contact.emailInvalid');
+const PHONE_INVALID = encodeMessage('contact.phoneInvalid');
+const MESSAGE_REQUIRED = encodeMessage('contact.messageRequired');
+const NAME_REQUIRED = encodeMessage('contact.nameRequired');
 
 export const ContactMessageSchema = z.object({
-  name: z.string({ error: 'Nama harus diisi' }).trim().min(1, 'Nama harus diisi').max(100, 'Nama terlalu panjang'),
-  email: z.string({ error: EMAIL_MESSAGE }).trim().pipe(z.email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE)),
+  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, encodeMessage('contact.nameTooLong')),
+  email: z.string({ error: EMAIL_INVALID }).trim().pipe(z.email(EMAIL_INVALID).max(254, EMAIL_INVALID)),
   // Optional; when given, the checkout's rule (phone.ts), and kept normalised.
   phone: z
-    .string()
-    .max(30, 'Format nomor telepon tidak valid')
+    .string({ error: PHONE_INVALID })
+    .max(30, PHONE_INVALID)
     .transform(normalizePhone)
-    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Format nomor telepon tidak valid')
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), PHONE_INVALID)
     .optional()
     .default(''),
-  subject: z.enum(CONTACT_SUBJECTS, { error: 'Subjek tidak dikenal' }).optional().default('inquiry'),
+  subject: z
+    .enum(CONTACT_SUBJECTS, { error: encodeMessage('contact.subjectUnknown') })
+    .optional()
+    .default('inquiry'),
   message: z
-    .string({ error: 'Pesan harus diisi' })
+    .string({ error: MESSAGE_REQUIRED })
     .trim()
-    .min(1, 'Pesan harus diisi')
-    .max(2000, 'Pesan terlalu panjang'),
+    .min(1, MESSAGE_REQUIRED)
+    .max(2000, encodeMessage('contact.messageTooLong')),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 
 export const ContactReceivedSchema = z.object({ id: z.number().int(), message: z.string() });
-
-/** The success message of section 5, shown only after the server has stored the message. */
-export const CONTACT_RECEIVED_MESSAGE = 'Pesan Anda berhasil dikirim! Kami akan merespons dalam 1x24 jam.';
 
 // The back office's inbox of these messages (issue 9): Manager and above read and handle them.
 
@@ -76,6 +80,6 @@ export const ContactMessageCountsSchema = z.object({
 export type ContactMessageCounts = z.infer<typeof ContactMessageCountsSchema>;
 
 export const ContactMessageHandledSchema = z.object({
-  handled: z.boolean({ error: 'handled must be true or false' }),
+  handled: z.boolean({ error: encodeMessage('validation.mustBeBoolean') }),
 });
 export type ContactMessageHandled = z.infer<typeof ContactMessageHandledSchema>;

@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { DB_INT_MAX, GeneralParameterSchema, PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { encodeMessage, type MessageCode } from './messages.ts';
 
 /** Back-office section 9: list page size 10; code exactly 3 digits, name max 100, description max 500. */
 export const GENERAL_PAGE_SIZE = 10;
 export const PARAM_NAME_MAX = 100;
 export const DESKRIPSI_MAX = 500;
 
-// Section 5's messages; the web translates them through its namespace's `validation` keys.
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// Section 5's messages, as codes both sides translate (messages.ts).
+const required = (code: MessageCode) => z.string({ error: code }).trim().min(1, code);
 
 /** POST /api/general (back-office sections 5 and 7): the spec's body and messages. */
 export const AdminGeneralParameterCreateSchema = z.object({
-  paramCode: required('Kode parameter harus diisi').regex(
-    /^\d{3}$/,
-    'Kode parameter harus berupa 3 digit angka (contoh: 001)',
+  paramCode: required('general.codeRequired').regex(/^\d{3}$/, encodeMessage('general.codeFormat')),
+  paramName: required('general.nameRequired').max(
+    PARAM_NAME_MAX,
+    encodeMessage('general.nameTooLong', { max: PARAM_NAME_MAX }),
   ),
-  paramName: required('Nama parameter harus diisi').max(PARAM_NAME_MAX, 'Nama parameter maksimal 100 karakter'),
-  deskripsi: required('Deskripsi harus diisi').max(DESKRIPSI_MAX, 'Deskripsi maksimal 500 karakter'),
+  deskripsi: required('general.descriptionRequired').max(
+    DESKRIPSI_MAX,
+    encodeMessage('general.descriptionTooLong', { max: DESKRIPSI_MAX }),
+  ),
 });
 export type AdminGeneralParameterCreate = z.infer<typeof AdminGeneralParameterCreateSchema>;
 
@@ -26,7 +30,11 @@ export type AdminGeneralParameterCreate = z.infer<typeof AdminGeneralParameterCr
  */
 export const AdminGeneralParameterUpdateSchema = AdminGeneralParameterCreateSchema.extend({
   id: z.number().int().optional(),
-  version: z.number({ error: 'Versi wajib diisi' }).int().min(1).max(DB_INT_MAX),
+  version: z
+    .number({ error: encodeMessage('general.versionRequired') })
+    .int()
+    .min(1)
+    .max(DB_INT_MAX),
 });
 export type AdminGeneralParameterUpdate = z.infer<typeof AdminGeneralParameterUpdateSchema>;
 
@@ -47,7 +55,7 @@ export const GeneralListQuerySchema = z.object({
     .trim()
     .max(100)
     // A NUL byte cannot travel to PostgreSQL; refuse it as bad input instead of failing there.
-    .regex(/^[^\0]*$/, 'Search must not contain NUL characters')
+    .regex(/^[^\0]*$/, encodeMessage('validation.noNulCharacters'))
     .optional(),
   page: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),

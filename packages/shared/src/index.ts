@@ -1,4 +1,5 @@
 export * from './api-error.ts';
+export * from './messages.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './money.ts';
@@ -20,3 +21,4 @@ export * from './shop-facts.ts';
 export * from './general-admin.ts';
 export * from './banner-admin.ts';
 export * from './category-admin.ts';
+export * from './json-in-html.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageAnswer, pageWindow, shownRange, totalPagesOf } from './paging.ts';
+import { clampPage, pageAnswer, pageWindow, shownRange, totalPagesOf, cappedPageAnswer } from './paging.ts';
 
 describe('totalPagesOf', () => {
   it('counts a partly filled last page as a page and none for an empty list', () => {
@@ -57,5 +57,26 @@ describe('pageAnswer', () => {
       hasPreviousPage: true,
     });
     expect(pageAnswer([], 0, 1, 10)).toMatchObject({ totalPages: 0, hasNextPage: false, hasPreviousPage: false });
+  });
+});
+
+describe('cappedPageAnswer', () => {
+  it('answers the exact total when the count stayed within the cap', () => {
+    expect(cappedPageAnswer(['a'], 21, 1000, 3, 10)).toMatchObject({
+      totalCount: 21,
+      totalPages: 3,
+      hasNextPage: false,
+      totalCountCapped: false,
+    });
+  });
+
+  it('reads "more than the cap" past it, with a next page even on the last counted one', () => {
+    expect(cappedPageAnswer(['a'], 1001, 1000, 1, 12)).toMatchObject({
+      totalCount: 1000,
+      totalPages: 84,
+      hasNextPage: true,
+      totalCountCapped: true,
+    });
+    expect(cappedPageAnswer(['a'], 1009, 1008, 84, 12)).toMatchObject({ totalPages: 84, hasNextPage: true });
   });
 });

@@ -46,3 +46,15 @@ export function pageAnswer<T>(data: T[], totalCount: number, page: number, pageS
     hasPreviousPage: page > 1,
   };
 }
+
+/**
+ * One page of a list whose matches were counted only up to `cap` (a broad search would otherwise count
+ * tens of thousands of rows for one page): `counted` is what a count stopped at cap + 1 found. Past the cap
+ * the total reads 'more than totalCount' (totalCountCapped), a next page always exists and no last page
+ * can be named. With cap >= page * pageSize the rows of this page are always within the count.
+ */
+export function cappedPageAnswer<T>(data: T[], counted: number, cap: number, page: number, pageSize: number) {
+  const totalCountCapped = counted > cap;
+  const answer = pageAnswer(data, Math.min(counted, cap), page, pageSize);
+  return { ...answer, hasNextPage: answer.hasNextPage || totalCountCapped, totalCountCapped };
+}

@@ -47,12 +47,12 @@ describe('the schemas that take a phone', () => {
     expect(CustomerInfoSchema.parse({ ...customer, phone: '0812-3456-7890' }).phone).toBe('081234567890');
   });
 
-  it('checkout refuses a number outside the rule with the spec message', () => {
+  it('checkout refuses a number outside the rule with the code of the spec message', () => {
     const result = CustomerInfoSchema.safeParse({ ...customer, phone: '0812-345' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Format nomor telepon tidak valid');
+    expect(result.error?.issues[0]?.message).toBe('checkout.phoneInvalid');
     expect(CustomerInfoSchema.safeParse({ ...customer, phone: ' ' }).error?.issues[0]?.message).toBe(
-      'Nomor telepon wajib diisi',
+      'checkout.phoneRequired',
     );
   });
 

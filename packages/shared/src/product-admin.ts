@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf, StoreProductSchema } from './catalogue.ts';
+import { editedVersion, formFlag, optionalText, toNumber } from './form-fields.ts';
+import { encodeMessage, type MessageCode } from './messages.ts';
 import { DEFAULT_PRODUCT_STATUS, PRODUCT_STATUSES } from './product-status.ts';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './sale-unit.ts';
 
-// Back-office product writes (issue 10; back-office.md sections 3, 5 and 9). The messages are the spec's.
+// Back-office product writes (issue 10; back-office.md sections 3, 5 and 9). The messages are the spec's,
+// as codes both sides translate (messages.ts).
 
 export const PRODUCT_NAME_MIN = 2;
 export const PRODUCT_DESCRIPTION_MIN = 10;
@@ -13,93 +16,76 @@ export const PRODUCT_RATING_MAX = 5;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMAGE_MAX_SIDE = 800;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const IMAGE_TOO_LARGE = 'File size must be less than 10MB';
-export const IMAGE_WRONG_TYPE = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
-export const PRODUCT_CHANGED_ELSEWHERE = 'This product was changed by someone else; reload to see their changes';
 
-/** An empty form field or a missing key reads as missing; text from a form or a urlencoded body as a number. */
-function toNumber(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return Number(value.trim());
-  return value;
-}
-
-function number(required: string, invalid: string) {
+function number(required: MessageCode, invalid: MessageCode) {
   return z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
 }
 
 const requiredNumber = (schema: z.ZodNumber) => z.preprocess(toNumber, schema);
 
-/** '' and null both mean "none" for optional texts. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, `At most ${max} characters`).nullable().optional(),
-  );
-
-const toBoolean = (value: unknown) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value);
-
-const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+const requiredText = (required: MessageCode) => z.string({ error: required }).trim().min(1, required);
+const CATEGORY_REQUIRED = encodeMessage('product.categoryRequired');
+const PRICE_WHOLE = encodeMessage('product.priceWhole');
 
 /** The product fields staff edit, with the spec's rules; the form and the server validate with this. */
 export const ProductFieldsSchema = z.object({
-  productName: requiredText('Product name is required')
-    .min(PRODUCT_NAME_MIN, 'Product name must be at least 2 characters')
-    .max(200, 'Product name must be at most 200 characters'),
+  productName: requiredText('product.nameRequired')
+    .min(PRODUCT_NAME_MIN, encodeMessage('product.nameTooShort', { min: PRODUCT_NAME_MIN }))
+    .max(200, encodeMessage('product.nameTooLong', { max: 200 })),
   categoryId: z.preprocess(
     (value) => (toNumber(value) === 0 ? undefined : toNumber(value)),
-    number('Category is required', 'Category is required')
-      .int('Category is required')
-      .min(1, 'Category is required')
-      .max(DB_INT_MAX, 'Category is required'),
+    number('product.categoryRequired', 'product.categoryRequired')
+      .int(CATEGORY_REQUIRED)
+      .min(1, CATEGORY_REQUIRED)
+      .max(DB_INT_MAX, CATEGORY_REQUIRED),
   ),
-  description: requiredText('Description is required')
-    .min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 10 characters')
-    .max(5000, 'Description must be at most 5000 characters'),
+  description: requiredText('product.descriptionRequired')
+    .min(PRODUCT_DESCRIPTION_MIN, encodeMessage('product.descriptionTooShort', { min: PRODUCT_DESCRIPTION_MIN }))
+    .max(5000, encodeMessage('product.descriptionTooLong', { max: 5000 })),
   weight: requiredNumber(
-    number('Weight is required', 'Weight must be a number')
-      .min(PRODUCT_WEIGHT_MIN, 'Weight must be greater than 0')
-      .max(100_000, 'Weight must be at most 100000 kg'),
+    number('product.weightRequired', 'product.weightNotNumber')
+      .min(PRODUCT_WEIGHT_MIN, encodeMessage('product.weightTooSmall'))
+      .max(100_000, encodeMessage('product.weightTooLarge', { max: 100_000 })),
   ),
-  location: requiredText('Location is required').max(200, 'Location must be at most 200 characters'),
+  location: requiredText('product.locationRequired').max(200, encodeMessage('product.locationTooLong', { max: 200 })),
   originalPrice: requiredNumber(
-    number('Original price is required', 'Price must be a whole number of rupiah')
-      .int('Price must be a whole number of rupiah')
-      .min(0, 'Price must be 0 or greater')
-      .max(DB_INT_MAX, 'Price is too large'),
+    number('product.originalPriceRequired', 'product.priceWhole')
+      .int(PRICE_WHOLE)
+      .min(0, encodeMessage('product.priceNegative'))
+      .max(DB_INT_MAX, encodeMessage('product.priceTooLarge')),
   ),
   discountPrice: requiredNumber(
-    number('Discount price is required', 'Price must be a whole number of rupiah')
-      .int('Price must be a whole number of rupiah')
-      .min(0, 'Price must be 0 or greater')
-      .max(DB_INT_MAX, 'Price is too large'),
+    number('product.discountPriceRequired', 'product.priceWhole')
+      .int(PRICE_WHOLE)
+      .min(0, encodeMessage('product.priceNegative'))
+      .max(DB_INT_MAX, encodeMessage('product.priceTooLarge')),
   ),
   rating: requiredNumber(
-    number('Rating is required', 'Rating must be a number')
-      .min(0, 'Rating must be 0 or greater')
-      .max(PRODUCT_RATING_MAX, 'Rating cannot exceed 5'),
+    number('product.ratingRequired', 'product.ratingNotNumber')
+      .min(0, encodeMessage('product.ratingNegative'))
+      .max(PRODUCT_RATING_MAX, encodeMessage('product.ratingTooHigh', { max: PRODUCT_RATING_MAX })),
   ),
   totalSold: requiredNumber(
-    number('Total sold is required', 'Total sold must be a whole number')
-      .int('Total sold must be a whole number')
-      .min(0, 'Total sold must be 0 or greater')
-      .max(DB_INT_MAX, 'Total sold is too large'),
+    number('product.totalSoldRequired', 'product.totalSoldWhole')
+      .int(encodeMessage('product.totalSoldWhole'))
+      .min(0, encodeMessage('product.totalSoldNegative'))
+      .max(DB_INT_MAX, encodeMessage('product.totalSoldTooLarge')),
   ),
-  productStatus: z.enum(PRODUCT_STATUSES, { error: 'Product status is required' }),
-  saleUnit: z.enum(SALE_UNITS, { error: 'Sale unit must be kg, pack or piece' }).optional(),
+  productStatus: z.enum(PRODUCT_STATUSES, { error: encodeMessage('product.statusRequired') }),
+  saleUnit: z.enum(SALE_UNITS, { error: encodeMessage('product.saleUnitInvalid') }).optional(),
   stock: z
     .preprocess(
       toNumber,
       z
-        .number({ error: 'Stock must be a whole number' })
-        .int('Stock must be a whole number')
-        .min(0, 'Stock must be 0 or greater')
-        .max(DB_INT_MAX, 'Stock is too large'),
+        .number({ error: encodeMessage('product.stockWhole') })
+        .int(encodeMessage('product.stockWhole'))
+        .min(0, encodeMessage('product.stockNegative'))
+        .max(DB_INT_MAX, encodeMessage('product.stockTooLarge')),
     )
     .optional(),
   barcode: optionalText(64),
-  isPopular: z.preprocess(toBoolean, z.boolean()).optional(),
-  isUnggulan: z.preprocess(toBoolean, z.boolean()).optional(),
+  isPopular: formFlag.optional(),
+  isUnggulan: formFlag.optional(),
   productNameEn: optionalText(200),
   descriptionEn: optionalText(5000),
   tags: optionalText(500),
@@ -107,16 +93,13 @@ export const ProductFieldsSchema = z.object({
   imageUrl: optionalText(15_000_000).describe(
     "A data URL ('data:image/...'), raw base64, or a /media URL of this shop; processed like an upload",
   ),
-  version: z
-    .preprocess(toNumber, z.number().int().min(1).max(DB_INT_MAX))
-    .optional()
-    .describe('The version the editor loaded; a newer stored version answers 409'),
+  version: editedVersion,
 });
 
 const discountNotAboveOriginal = (value: { originalPrice: number; discountPrice: number }) =>
   value.discountPrice <= value.originalPrice;
 const DISCOUNT_ABOVE_ORIGINAL = {
-  message: 'Discount price cannot be higher than original price',
+  message: encodeMessage('product.discountAboveOriginal'),
   path: ['discountPrice'],
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, PAGE_SIZE_MAX } from './catalogue.ts';
 import { OrderSchema } from './checkout.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
+import { encodeMessage } from './messages.ts';
 import { customerDataField } from './staff.ts';
 
 // Order management in the back office (issue 9; back-office.md sections 2, 3, 4, 7 and 9).
@@ -17,12 +18,12 @@ export const ORDER_ROW_ITEMS = 2;
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, encodeMessage('validation.dateFormat'))
   // Date.parse takes 2026-02-30 as 2 March: a real date reads back as itself. PostgreSQL has no year 0.
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return value >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a real date');
+  }, encodeMessage('validation.notARealDate'));
 
 /** A query flag as text: z.coerce.boolean would read "false" as true. */
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -110,7 +111,12 @@ export const OrderStatisticsSchema = z.object({
 });
 export type OrderStatistics = z.infer<typeof OrderStatisticsSchema>;
 
-const reason = z.string().trim().max(500, 'At most 500 characters');
+const REASON_MAX = 500;
+const REASON_MIN = 3;
+const reason = z
+  .string({ error: encodeMessage('orderChange.reasonTooShort', { min: REASON_MIN }) })
+  .trim()
+  .max(REASON_MAX, encodeMessage('orderChange.reasonTooLong', { max: REASON_MAX }));
 
 export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES),
@@ -125,7 +131,7 @@ export const UpdatePaymentStatusSchema = z.object({
 export type UpdatePaymentStatus = z.infer<typeof UpdatePaymentStatusSchema>;
 
 export const CancelOrderSchema = z.object({
-  reason: reason.min(3, 'Give a reason of at least 3 characters'),
+  reason: reason.min(REASON_MIN, encodeMessage('orderChange.reasonTooShort', { min: REASON_MIN })),
 });
 export type CancelOrder = z.infer<typeof CancelOrderSchema>;
 

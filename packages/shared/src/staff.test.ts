@@ -11,13 +11,15 @@ import {
   type Permission,
   type StaffRole,
 } from './staff.ts';
+import { decodeMessage, translateMessage } from './messages.ts';
 
 function messagesOf(input: unknown): Record<string, string> {
   const result = AccountCreateSchema.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};
   // The first message of a field is the one shown (the form and the API both keep the first).
-  for (const issue of result.error.issues) messages[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error.issues)
+    messages[String(issue.path[0])] ??= translateMessage('id', decodeMessage(issue.message));
   return messages;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { encodeMessage } from './messages.ts';
 import { pageAnswer } from './paging.ts';
 
 /** Back-office roles. The spec offers Admin, User and Manager at account creation; Owner is the shop's owner. */
@@ -107,22 +108,26 @@ export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
 
-// Spec section 5 (Account): the messages are the spec's own, in Indonesian.
+// Spec section 5 (Account): the spec's messages, as codes both sides translate (messages.ts).
+const USERNAME_REQUIRED = encodeMessage('account.usernameRequired');
+const PASSWORD_REQUIRED = encodeMessage('account.passwordRequired');
+const CURRENT_PASSWORD_REQUIRED = encodeMessage('account.currentPasswordRequired');
+
 export const UsernameSchema = z
-  .string({ error: 'Username wajib diisi' })
+  .string({ error: USERNAME_REQUIRED })
   .trim()
-  .min(1, 'Username wajib diisi')
-  .min(USERNAME_MIN, 'Username minimal 3 karakter')
-  .max(USERNAME_MAX, 'Username maksimal 50 karakter')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username hanya boleh berisi huruf, angka, titik, garis bawah atau tanda hubung');
+  .min(1, USERNAME_REQUIRED)
+  .min(USERNAME_MIN, encodeMessage('account.usernameTooShort', { min: USERNAME_MIN }))
+  .max(USERNAME_MAX, encodeMessage('account.usernameTooLong', { max: USERNAME_MAX }))
+  .regex(/^[\p{L}\p{N}._-]+$/u, encodeMessage('account.usernameCharacters'));
 
 export const PasswordSchema = z
-  .string({ error: 'Password wajib diisi' })
-  .min(1, 'Password wajib diisi')
-  .min(PASSWORD_MIN, 'Password minimal 6 karakter')
-  .max(PASSWORD_MAX, 'Password maksimal 200 karakter');
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .min(PASSWORD_MIN, encodeMessage('account.passwordTooShort', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, encodeMessage('account.passwordTooLong', { max: PASSWORD_MAX }));
 
-const RoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Role wajib dipilih' });
+const RoleSchema = z.enum(ASSIGNABLE_ROLES, { error: encodeMessage('account.roleRequired') });
 
 /** Body of POST /users/api/users/create (back-office.md section 3, Account). */
 export const AccountCreateSchema = z.object({
@@ -133,10 +138,12 @@ export const AccountCreateSchema = z.object({
 export type AccountCreate = z.infer<typeof AccountCreateSchema>;
 
 export const AccountRoleUpdateSchema = z.object({ role: RoleSchema });
-export const AccountStatusUpdateSchema = z.object({ isActive: z.boolean({ error: 'Status wajib diisi' }) });
+export const AccountStatusUpdateSchema = z.object({
+  isActive: z.boolean({ error: encodeMessage('account.statusRequired') }),
+});
 export const PasswordResetSchema = z.object({ password: PasswordSchema });
 export const OwnPasswordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'Password saat ini wajib diisi' }).min(1, 'Password saat ini wajib diisi'),
+  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
   newPassword: PasswordSchema,
 });
 export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;
@@ -144,12 +151,15 @@ export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;
 /** Sign-in checks presence only: length rules would tell a guesser something about the accounts. */
 export const LoginSchema = z.object({
   username: z
-    .string({ error: 'Username wajib diisi' })
+    .string({ error: USERNAME_REQUIRED })
     .trim()
-    .min(1, 'Username wajib diisi')
-    .max(USERNAME_MAX)
-    .regex(/^[^\0]*$/, 'Username must not contain NUL characters'),
-  password: z.string({ error: 'Password wajib diisi' }).min(1, 'Password wajib diisi').max(PASSWORD_MAX),
+    .min(1, USERNAME_REQUIRED)
+    .max(USERNAME_MAX, encodeMessage('account.usernameTooLong', { max: USERNAME_MAX }))
+    .regex(/^[^\0]*$/, encodeMessage('validation.noNulCharacters')),
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX, encodeMessage('account.passwordTooLong', { max: PASSWORD_MAX })),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

@@ -1,7 +1,14 @@
 // `npm run user:create -- --username NAME --role Owner`: adds a staff account to the configured database.
 // The password comes from CRABCLAW_PASSWORD, or is asked for (twice, not echoed) on a terminal.
 import { parseArgs } from 'node:util';
-import { PasswordSchema, STAFF_ROLES, UsernameSchema, type StaffRole } from '@crabclaw/shared';
+import {
+  decodeMessage,
+  PasswordSchema,
+  STAFF_ROLES,
+  translateMessage,
+  UsernameSchema,
+  type StaffRole,
+} from '@crabclaw/shared';
 import { loadConfig } from '../config.ts';
 import { databaseTarget, openDatabase } from '../db/client.ts';
 import { createAccount } from '../modules/accounts/index.ts';
@@ -50,7 +57,8 @@ function checked<T>(
   result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
   what: string,
 ): T {
-  if (!result.success) throw new Error(`${what}: ${result.error.issues[0]?.message}`);
+  if (!result.success)
+    throw new Error(`${what}: ${translateMessage('en', decodeMessage(result.error.issues[0]!.message))}`);
   return result.data;
 }
 

@@ -1,12 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +22,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Where lost PostgreSQL connections are reported (the embedded database has none to lose). */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Runs `work` while no other server process on this database runs its own (PostgreSQL: an advisory lock,
+   * so processes started together migrate and seed once; the embedded database has one process anyway).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,12 +43,20 @@ export function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL ? { url: config.DATABASE_URL, timeouts: config } : { dataDir: config.DATA_DIR };
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is undefined). */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is undefined).
+ * Each driver is loaded only when used: a shop on PostgreSQL never loads PGlite's modules, nor the embedded one pg's.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return 'url' in target ? openPostgres(target.url, target.timeouts) : openEmbedded(target.dataDir);
 }
 
-function openPostgres(url: string, timeouts: DatabaseTimeouts | undefined): DatabaseHandle {
+async function openPostgres(url: string, timeouts: DatabaseTimeouts | undefined): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -74,15 +82,52 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts | undefined): Data
     onConnectionError: (listener) => {
       report = listener;
     },
+    exclusively: (work) => whileLocked(pool, work),
   };
 }
+
+/** The advisory lock key of start-up work ('crab'); any number no other use of the database takes. */
+const START_LOCK = 0x63726162;
+
+/**
+ * Holds START_LOCK on a connection of its own while `work` runs on the others. It is tried every quarter
+ * second rather than waited for, so a long migration elsewhere never runs into statement_timeout here; a
+ * connection that dies releases it.
+ */
+async function whileLocked<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const tryLock = () => client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [START_LOCK]);
+    while (!(await tryLock()).rows[0]?.locked) await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
   const path = dataDir === undefined ? undefined : prepareDataDir(dataDir);
   const release = path === undefined ? () => {} : lockDataDir(path);
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   try {
-    client = await PGlite.create(path, { extensions: { pg_trgm } });
+    client = await PGlite.create(path, {
+      extensions: { pg_trgm },
+      // PostgreSQL's default 128 MB of buffers live in the process's own memory here, and a start touches
+      // them all (230 MB more resident at start): 32 MB hold a small shop's catalogue, the file cache the rest.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
   } catch (error) {
     release();
     if (error instanceof Error) throw error;
@@ -99,6 +144,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
       release();
     },
     onConnectionError: () => {},
+    exclusively: (work) => work(),
   };
 }
 

@@ -1,14 +1,28 @@
-/** Errors a service may throw; the error plugin turns them into the API's { message, errors } answers. */
+import type { CodedMessage, MessageCode } from '@crabclaw/shared';
+
+/** What went wrong: a catalogue code alone, or with what its message names. */
+export type Reason = MessageCode | CodedMessage;
+
+const codedOf = (reason: Reason): CodedMessage => (typeof reason === 'string' ? { code: reason } : reason);
+
+/**
+ * Errors a service may throw: a reason and, for bad input, one per field, all as message codes. The error
+ * plugin answers them as `{ message, code, params, errors, fieldCodes }`, worded in the caller's language.
+ */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
+  readonly statusCode: number;
+  readonly reason: CodedMessage;
+  readonly fields?: Record<string, CodedMessage>;
+
+  constructor(statusCode: number, reason: Reason, fields?: Record<string, Reason>) {
+    const coded = codedOf(reason);
+    super(coded.code);
+    this.statusCode = statusCode;
+    this.reason = coded;
+    if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([field, why]) => [field, codedOf(why)]));
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const notFound = (reason: Reason) => new HttpError(404, reason);
+export const badRequest = (reason: Reason, fields?: Record<string, Reason>) => new HttpError(400, reason, fields);
+export const conflict = (reason: Reason, fields?: Record<string, Reason>) => new HttpError(409, reason, fields);

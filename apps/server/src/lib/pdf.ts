@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -11,8 +10,10 @@ export const PDF_COLOURS = { sea: '#0b3c5d', teal: '#147c71', coral: '#c8431c', 
 /**
  * A new A4 document with the shop's typeface embedded ('body' and 'bold'): pdfkit's built-in fonts are
  * not embedded and render differently per viewer, so invoices and brochures carry their own.
+ * pdfkit is loaded with the first document, not at start: few requests ask for a PDF.
  */
-export function createShopPdf(info: { title: string }): PDFKit.PDFDocument {
+export async function createShopPdf(info: { title: string }): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: info.title, Author: 'CrabClaw Seafood' } });
   doc.registerFont('body', fontFile(400));
   doc.registerFont('bold', fontFile(700));

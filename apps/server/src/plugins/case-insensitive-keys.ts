@@ -8,7 +8,7 @@ import { z } from 'zod';
  * schema stays the one contract and responses keep a single spelling. The walk follows the schema, not
  * the value: it goes only as deep as the schema declares objects and arrays, however deep a body nests.
  */
-function canonicalize(value: unknown, schema: z.ZodType | undefined): unknown {
+export function canonicalize(value: unknown, schema: z.ZodType | undefined): unknown {
   if (!schema || value === null || typeof value !== 'object') return value;
   const inner = unwrap(schema);
   if (inner instanceof z.ZodArray && Array.isArray(value)) {

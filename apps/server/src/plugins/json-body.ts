@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { coded } from '@crabclaw/shared';
 import { badRequest } from '../lib/http-errors.ts';
 
 /** Far deeper than any body the API takes (an order is three levels), far shallower than a stack. */
@@ -57,7 +58,7 @@ async function jsonBodyPlugin(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(`JSON nested too deeply (more than ${MAX_JSON_DEPTH} levels).`), undefined);
+      done(badRequest(coded('request.jsonTooDeep', { max: MAX_JSON_DEPTH })), undefined);
       return;
     }
     parseJson(request, text, done);

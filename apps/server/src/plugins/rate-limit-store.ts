@@ -68,10 +68,11 @@ export function withFallback(primary: HitCounter, fallback: HitCounter, onFailur
 /** The store @fastify/rate-limit counts with: each route keeps its own counters under its method and URL. */
 export function rateLimitStore(count: HitCounter, namespace = 'rate-limit'): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = namespace,
-    ) {}
+    private readonly prefix: string;
+
+    constructor(_options: unknown, prefix = namespace) {
+      this.prefix = prefix;
+    }
 
     incr(key: string, callback: (error: Error | null, hits?: Hits) => void, timeWindow: number) {
       count(`${this.prefix}|${key}`, timeWindow).then(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import { coded } from '@crabclaw/shared';
 import { HttpError } from '../lib/http-errors.ts';
 import {
   databaseCounter,
@@ -53,21 +53,20 @@ declare module 'fastify' {
   }
 }
 
-/** The 429 answer of every limit, in both of the shop's languages. */
+/** The 429 answer of every limit: how long to wait, in seconds under a minute and in minutes beyond. */
 function tooManyRequests(waitMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const [id, en] = seconds < 60 ? [`${seconds} detik`, `${seconds} s`] : [`${minutes} menit`, `${minutes} min`];
-  return new HttpError(
-    429,
-    `Terlalu banyak permintaan. Silakan coba lagi dalam ${id}. / Too many requests, please try again in ${en}.`,
-  );
+  return seconds < 60
+    ? new HttpError(429, coded('request.tooManyInSeconds', { count: seconds }))
+    : new HttpError(429, coded('request.tooManyInMinutes', { count: Math.ceil(seconds / 60) }));
 }
 
 /** Redis when REDIS_URL is set (falling back to the database while it is away), else the database. */
 async function sharedCounter(app: FastifyInstance): Promise<HitCounter> {
   const database = databaseCounter(app.db);
   if (!app.config.REDIS_URL) return database;
+  // Loaded only when configured: most shops count in the database and need no Redis client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(app.config.REDIS_URL, {
     // Fail at once while disconnected instead of queueing: the database counts until Redis is back.
     enableOfflineQueue: false,

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-errors.ts';
 
-const MESSAGE = 'Text may not contain NUL characters.';
-
 /** Walks the body with a list of pending values instead of recursion, so no nesting can exhaust the stack. */
 function containsNul(body: unknown): boolean {
   const pending = [body];
@@ -24,10 +22,10 @@ function containsNul(body: unknown): boolean {
  */
 async function rejectNulPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw badRequest(MESSAGE);
+    if (/%00/i.test(request.url)) throw badRequest('request.nulCharacters');
   });
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw badRequest(MESSAGE);
+    if (containsNul(request.body)) throw badRequest('request.nulCharacters');
   });
 }
 

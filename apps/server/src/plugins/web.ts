@@ -1,11 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { coded } from '@crabclaw/shared';
+import { notFound } from '../lib/http-errors.ts';
+import { publicBaseUrl } from '../lib/public-origin.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const indexPath = `${webDist}/index.html`;
+/** The web app's server build (`vite build --ssr`, apps/web/src/entry-server.tsx): renders storefront pages. */
+const serverEntryPath = `${webDist}/server/entry-server.js`;
 
 let builtIndex: { html?: string } | undefined;
 
@@ -18,31 +23,88 @@ export function builtIndexHtml(): string | undefined {
   return builtIndex.html;
 }
 
-/** Paths that belong to the API; everything else a browser asks for is the single-page app. */
+/** What the web app's server build offers (its types live with it; the server only needs this much). */
+interface ServerEntry {
+  render(request: {
+    url: string;
+    language: 'id' | 'en';
+    fetch: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ status: number; title: string; resources: string; root: string } | undefined>;
+}
+
+/** Paths that belong to the API; everything else a browser asks for is a page of the web app. */
 const API_PREFIXES = ['/api/', '/media/', '/auth/me', '/auth/logout', '/users/api/'];
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The cookie the web app keeps the visitor's language in (apps/web/src/lib/i18n.ts). */
+const LANGUAGE_COOKIE = 'selectedLanguage';
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+export interface PageOptions {
+  /** Tags for <head> (the SEO module's title, description, Open Graph, JSON-LD); they replace the page's own title. */
+  head?: string;
+  status?: number;
+}
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the app's index.html, with extra tags in <head> (titles, SEO) when given. */
-    sendPage(head?: string, status?: number): FastifyReply;
+    /** Sends the page the request asks for: rendered on the server when it is a storefront page, else the app's shell. */
+    sendPage(options?: PageOptions): Promise<FastifyReply>;
   }
 }
 
+const languageOf = (request: FastifyRequest) => (request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'id');
+
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every page route so
- * deep links and reloads work. Pages that need server-written <head> tags call reply.sendPage(head).
+ * The API as the rendering page's fetch: answered by this same app in-process (app.inject), so no socket
+ * is opened and the catalogue's read cache serves server-rendered pages as it serves browsers.
+ */
+function inProcessFetch(app: FastifyInstance, language: string) {
+  return async (path: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url: path,
+      headers: { ...Object.fromEntries(new Headers(init.headers)), 'accept-language': language },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    const type = answer.headers['content-type'];
+    return new Response(body, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+async function loadServerEntry(app: FastifyInstance): Promise<ServerEntry | undefined> {
+  if (!existsSync(serverEntryPath)) {
+    app.log.warn(`web app's server build missing (${serverEntryPath}): pages are rendered in the browser only`);
+    return undefined;
+  }
+  // React takes its production or development build from NODE_ENV when first loaded, which happens here:
+  // the server's own setting (production unless told otherwise) decides, not a variable left unset.
+  process.env.NODE_ENV ??= app.config.NODE_ENV;
+  return (await import(pathToFileURL(serverEntryPath).href)) as ServerEntry;
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, the storefront's pages rendered on the server
+ * (decision 012) and every other page route as the app's shell, so deep links and reloads work. Pages
+ * with server-written <head> tags (the SEO module) pass them to reply.sendPage.
  */
 async function webPlugin(app: FastifyInstance) {
   const built = builtIndexHtml();
   if (built === undefined) app.log.warn(`web app not built (${indexPath} missing): serving the API only`);
   // Without a build (API-only runs, tests) pages still get a document, so server-written heads work.
-  const indexHtml = built ?? '<!doctype html><html lang="id"><head></head><body><div id="root"></div></body></html>';
+  const indexHtml = built ?? `<!doctype html><html lang="id"><head></head><body>${EMPTY_ROOT}</body></html>`;
+  const entry = built === undefined ? undefined : await loadServerEntry(app);
 
   if (built !== undefined) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The server build is code for this process, not for browsers.
+      globIgnore: ['server/**'],
       setHeaders(res, path) {
         // @fastify/static 10 hands over the Fastify reply (header()), not the raw response (setHeader()).
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -50,20 +112,51 @@ async function webPlugin(app: FastifyInstance) {
     });
   }
 
-  app.decorateReply('sendPage', function sendPage(this: FastifyReply, head = '', status = 200) {
+  /** The page rendered on the server, or undefined to send the shell (not a server-rendered page, or it failed). */
+  async function renderPage(request: FastifyRequest, language: 'id' | 'en') {
+    if (!entry) return undefined;
+    try {
+      return await entry.render({
+        url: `${publicBaseUrl(request)}${request.url}`,
+        language,
+        fetch: inProcessFetch(app, language),
+      });
+    } catch (error) {
+      // The browser can still render the page from the shell; a broken render must not cost the visitor it.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+      return undefined;
+    }
+  }
+
+  app.decorateReply('sendPage', async function sendPage(this: FastifyReply, { head, status }: PageOptions = {}) {
+    const language = languageOf(this.request);
+    const page = await renderPage(this.request, language);
+    // One title: the SEO module's head when it wrote one, else the page's own.
+    const tags = `${head ?? page?.title ?? ''}${page?.resources ?? ''}`;
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
-    const base = head.includes('<title') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
-    // A function, not a string: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
-    const html = head ? base.replace('</head>', () => `${head}\n</head>`) : base;
-    return this.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const base = tags.includes('<title') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
+    // Functions, not strings: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
+    const html = base
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace('</head>', () => `${tags}\n</head>`)
+      .replace(EMPTY_ROOT, () => page?.root ?? EMPTY_ROOT);
+    return this.status(status ?? page?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const noSuchEndpoint = (request: FastifyRequest) => {
+    throw notFound(coded('request.noSuchEndpoint', { method: request.method, path: request.url.split('?')[0] ?? '/' }));
+  };
+
+  // Every other GET is a page. A route, not the not-found handler: routes get the compression hooks.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (wantsPage) return reply.sendPage();
-    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return noSuchEndpoint(request);
+    return reply.sendPage();
   });
+  app.setNotFoundHandler(noSuchEndpoint);
 }
 
 export default fp(webPlugin, { name: 'web' });

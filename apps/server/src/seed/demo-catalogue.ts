@@ -1,13 +1,19 @@
-import sharp from 'sharp';
 import { count, sql } from 'drizzle-orm';
 import { sellingPrice, slugify } from '@crabclaw/shared';
 import type { Database, Executor } from '../db/client.ts';
 import { bannerImages, banners, categories, generalParameters, products } from '../db/schema/index.ts';
-import { storeImage } from '../modules/media/index.ts';
+import { loadSharp, storeImage } from '../modules/media/index.ts';
 import { DEMO_BANNERS } from './demo-banners.ts';
 import { DEMO_CATEGORIES, DEMO_GENERAL_PARAMETERS, PALETTES } from './demo-data.ts';
 import { DEMO_CATEGORY_ENGLISH, DEMO_PRODUCT_ENGLISH, demoSaleUnit } from './demo-english.ts';
 import { drawIllustration, type Illustration } from './illustrations.ts';
+
+async function drawnPng(illustration: Illustration): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(drawIllustration(illustration)))
+    .png()
+    .toBuffer();
+}
 
 /** Draws an illustration once per seed run, however many products share it. */
 function illustrationStore(executor: Executor) {
@@ -16,10 +22,7 @@ function illustrationStore(executor: Executor) {
     const key = JSON.stringify(illustration);
     let id = stored.get(key);
     if (!id) {
-      id = sharp(Buffer.from(drawIllustration(illustration)))
-        .png()
-        .toBuffer()
-        .then((png) => storeImage(executor, png, alt));
+      id = drawnPng(illustration).then((png) => storeImage(executor, png, alt));
       stored.set(key, id);
     }
     return id;
@@ -27,7 +30,7 @@ function illustrationStore(executor: Executor) {
 }
 
 /** A valid EAN-13 in the Indonesian GS1 range (899), so scanners in the warehouse accept it. */
-function barcodeFor(productNumber: number): string {
+export function barcodeFor(productNumber: number): string {
   const body = `899${String(100_000_000 + productNumber).slice(-9)}`;
   const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
   return body + String((10 - (sum % 10)) % 10);

@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { catalogueChanged } from '../modules/catalogue/index.ts';
 
 export interface TestContext {
   app: App;
@@ -18,6 +19,7 @@ export function useTestApp(): TestContext {
   beforeEach(async () => {
     context.database = await testDatabase();
     await resetDatabase(context.database);
+    if (context.app) await forgetCachedCatalogue(context.app);
     context.app ??= await buildApp({
       // A generous deadline: a loaded test machine must not turn a slow request into a 503.
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REQUEST_TIMEOUT_MS: '120000' }),
@@ -27,4 +29,12 @@ export function useTestApp(): TestContext {
     });
   });
   return context;
+}
+
+/**
+ * Drops the app's cached catalogue reads, as a catalogue write does: for tests that change rows directly
+ * in the database, which no running shop does (decision 011).
+ */
+export async function forgetCachedCatalogue(app: App): Promise<void> {
+  await app.db.transaction((tx) => catalogueChanged(tx, 'all'));
 }

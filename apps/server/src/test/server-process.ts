@@ -61,7 +61,7 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
   }
 }
 
-/** A `node apps/server/src/main.ts` process, as `npm start` runs it, with everything it printed. */
+/** A `node apps/server/src/start-server.mjs` process, as `npm start` runs it, with everything it printed. */
 export interface ServerProcess {
   child: ChildProcess;
   /** stdout and stderr so far. */
@@ -75,7 +75,7 @@ export interface ServerProcess {
 /** Starts the server with `env` and nothing of the caller's settings (no DATABASE_URL, REDIS_URL, OWNER_...). */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const { PATH, HOME, TMPDIR } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/src/start-server.mjs'], {
     cwd: root,
     env: { PATH, HOME, TMPDIR, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
   });

@@ -9,8 +9,13 @@ export const OWN_ORIGIN = 'http://localhost';
 export interface SignedIn {
   id: number;
   username: string;
-  /** Headers of a browser on the shop's own page: the session cookie and the Origin. */
-  headers: { cookie: string; origin: string };
+  /** Headers of a browser on the shop's own page: the session cookie and the Origin (and its language). */
+  headers: { cookie: string; origin: string; 'accept-language'?: string };
+}
+
+/** The same staff member with the back office in English, the language the spec words its catalogue screens in. */
+export function inEnglish(staff: SignedIn): SignedIn {
+  return { ...staff, headers: { ...staff.headers, 'accept-language': 'en' } };
 }
 
 /** The `name=value` part of the session cookie a response set. */

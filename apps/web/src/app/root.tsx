@@ -1,7 +1,17 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useStoredLanguage } from '../lib/i18n.ts';
 
-/** Shell behaviours shared by every layout: scroll restoration (titles and overlays come with the shell). */
+/**
+ * Shell behaviours shared by every layout: scroll restoration, the visitor's language, and `data-hydrated`
+ * on <html> once the page responds (a server-rendered page shows before it does; the browser tests wait
+ * for it). Titles and overlays come with the shell.
+ */
 export default function Root() {
+  useStoredLanguage();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <Outlet />

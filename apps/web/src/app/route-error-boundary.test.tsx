@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Outlet, type RouteObject, createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../lib/i18n.ts';
+import i18n, { addNamespaces } from '../lib/i18n.ts';
 import { STALE_CHUNK_RELOAD_KEY } from '../lib/stale-chunk.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -19,6 +19,7 @@ function Layout() {
 }
 
 async function render(url: string, language: 'id' | 'en', routes: RouteObject[]): Promise<string> {
+  await addNamespaces(i18n, language, ['common']);
   await i18n.changeLanguage(language);
   const { dataRoutes, query } = createStaticHandler(routes);
   const context = await query(new Request(`http://shop.test${url}`));

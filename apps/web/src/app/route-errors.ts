@@ -6,10 +6,10 @@ import { isStaleChunkError, listenForStalePreloads, staleChunkGuard } from '../l
  * that went well. Errors thrown while rendering are not in the router's state: React reports those itself.
  * A stale chunk that is about to reload the page is not reported: the reload is the cure, not a failure.
  */
-export function watchRouteErrors(router: Pick<DataRouter, 'subscribe'>): void {
+export function watchRouteErrors(router: Pick<DataRouter, 'subscribe' | 'state'>): void {
   listenForStalePreloads();
   let reported: RouterState['errors'] = null;
-  router.subscribe((state) => {
+  const watch = (state: RouterState) => {
     if (state.navigation.state !== 'idle' || !state.initialized) return;
     if (!state.errors) {
       staleChunkGuard.reset();
@@ -20,5 +20,8 @@ export function watchRouteErrors(router: Pick<DataRouter, 'subscribe'>): void {
     for (const error of Object.values(state.errors)) {
       if (!(isStaleChunkError(error) && staleChunkGuard.willReload())) console.error(error);
     }
-  });
+  };
+  router.subscribe(watch);
+  // A router whose first page was loaded before it started (a hydrated page) has no first navigation to report.
+  watch(router.state);
 }

@@ -4,13 +4,23 @@ import { useLocation, useMatches } from 'react-router';
 import { usePageTitleOverride } from '../lib/page-title.ts';
 import type { RouteHandle } from './routes/page.ts';
 
-/** The deepest matched route's title key (common:titles.<key>), translated; '' when it has none. */
-export function useRouteTitle(): string {
-  const { t } = useTranslation('common');
-  const key = useMatches()
+/** The deepest matched route's title key (common:titles.<key>), if any. */
+export function routeTitleKey(matches: readonly { handle?: unknown }[]): string | undefined {
+  return matches
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .filter(Boolean)
     .at(-1);
+}
+
+/** The tab's title: "page title - company name", or the company's name alone. */
+export function documentTitle(pageTitle: string, company: string): string {
+  return pageTitle ? `${pageTitle} - ${company}` : company;
+}
+
+/** The deepest matched route's title, translated; '' when it has none. */
+export function useRouteTitle(): string {
+  const { t } = useTranslation('common');
+  const key = routeTitleKey(useMatches());
   return key ? t(`titles.${key}`) : '';
 }
 
@@ -36,7 +46,6 @@ export function useDocumentTitle(): void {
     document.head.append(canonical);
   }, [pathname]);
   useEffect(() => {
-    const company = t('companyName');
-    document.title = title ? `${title} - ${company}` : company;
+    document.title = documentTitle(title, t('companyName'));
   }, [title, t]);
 }

@@ -1,47 +1,137 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
+import { useEffect } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { MESSAGE_CATALOGUES, MESSAGE_NAMESPACE } from '@crabclaw/shared';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Key of the visitor's language on the device (spec: 'selectedLanguage', id or en, default id). */
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
+/** The same choice in a cookie of the same name: the server cannot read the device's storage, and renders in it. */
+export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** What the layouts around every page say (header, footer, overlays, cart dropdown, error pages). */
+export const SHELL_NAMESPACES: readonly string[] = ['common', 'shell', 'cart'];
 
-// Each feature owns locales/{id,en}/<namespace>.json; they are bundled, so no request is needed to render.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(files)) {
-  const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (!language || !namespace) continue;
-  (resources[language] ??= {})[namespace] = module.default;
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+type Translations = Record<string, unknown>;
+
+// Each feature owns locales/{id,en}/<namespace>.json; each file is its own chunk, fetched when a page needs it
+// (issue 12), so a visitor no longer downloads every namespace of both languages up front.
+const localeFiles = import.meta.glob<Translations>('../locales/*/*.json', { import: 'default' });
+
+/**
+ * One namespace in one language: a feature's locale file, or the message catalogue both sides translate
+ * codes from (packages/shared/src/messages, decision 010).
+ */
+function loadTranslations(language: string, namespace: string): Promise<Translations> {
+  if (namespace === MESSAGE_NAMESPACE && isLanguage(language)) return Promise.resolve(MESSAGE_CATALOGUES[language]);
+  const file = localeFiles[`../locales/${language}/${namespace}.json`];
+  return file ? file() : Promise.reject(new Error(`no translations ${language}/${namespace}`));
 }
 
-export function storedLanguage(): Language {
+// For a component that uses a namespace its page did not declare: react-i18next waits for it through this.
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    loadTranslations(language, namespace).then(
+      (translations) => done(null, translations),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+/** An i18next instance speaking `language`; namespaces are added with addNamespaces (or load on first use). */
+export function createI18n(language: Language, instance: I18n = i18next.createInstance()): I18n {
+  void instance.use(localeBackend).init({
+    lng: language,
+    // The message catalogue is in the bundle already (decision 010): every instance has it, no page embeds it.
+    resources: { [language]: { [MESSAGE_NAMESPACE]: MESSAGE_CATALOGUES[language] } },
+    partialBundledLanguages: true,
+    // Both languages have every key (i18n.test.ts): no second language is loaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: LANGUAGES,
+    ns: [],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Makes sure `namespaces` are in `instance` for `language` (those already there are not fetched again). */
+export async function addNamespaces(instance: I18n, language: Language, namespaces: readonly string[]): Promise<void> {
+  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace));
+  const loaded = await Promise.all(missing.map((namespace) => loadTranslations(language, namespace)));
+  missing.forEach((namespace, i) => instance.addResourceBundle(language, namespace, loaded[i], true, true));
+}
+
+/** The namespaces an instance holds in a language, to embed in a server-rendered page. */
+export function translationsOf(instance: I18n, language: Language): ResourceLanguage {
+  const { [MESSAGE_NAMESPACE]: _inTheBundle, ...namespaces } = instance.store.data[language] ?? {};
+  return namespaces;
+}
+
+/** The browser's instance (the server makes one per request with createI18n). */
+const i18n = createI18n('id', i18next.use(initReactI18next));
+export default i18n;
+
+/** The language kept on the device, if the visitor ever chose one. */
+export function storedLanguage(): Language | undefined {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return value === 'en' ? 'en' : 'id';
+    return isLanguage(value) ? value : undefined;
   } catch {
-    return 'id';
+    return undefined;
   }
 }
 
-export function changeLanguage(language: Language): void {
+/** The language the server sent a page rendered in the browser in (the cookie's, on <html lang>), else Indonesian. */
+export function shellLanguage(): Language {
+  const language = document.documentElement.lang;
+  return isLanguage(language) ? language : 'id';
+}
+
+function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch (error) {
     console.warn('could not save the language choice', error);
   }
-  document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: 'id',
-  supportedLngs: LANGUAGES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Starts the browser's instance in `language` with the translations a server-rendered page carried. */
+export async function startI18n(language: Language, translations: ResourceLanguage = {}): Promise<void> {
+  for (const [namespace, resources] of Object.entries(translations)) {
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+  await addNamespaces(i18n, language, SHELL_NAMESPACES);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
 
-export default i18n;
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  // Pages visited before keep their words: every namespace held in the current language comes in the new one.
+  await addNamespaces(i18n, language, Object.keys(translationsOf(i18n, i18n.language as Language)));
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Once the first page is on screen (hydrated in the cookie's language): the device's choice wins (a
+ * visitor from before the cookie existed), and the cookie follows the device.
+ */
+export function useStoredLanguage(): void {
+  const { i18n: instance } = useTranslation();
+  useEffect(() => {
+    const rendered = instance.language as Language;
+    const stored = storedLanguage();
+    if (stored && stored !== rendered) void changeLanguage(stored);
+    else rememberLanguage(rendered);
+  }, [instance]);
+}

@@ -1,5 +1,4 @@
-import type { ApiError } from '@crabclaw/shared';
-import { ApiRequestError } from './api-client.ts';
+import { ApiRequestError, apiRequestError } from './api-client.ts';
 import i18n from './i18n.ts';
 
 /** How much of the request body has gone up, 0 to 1. */
@@ -37,8 +36,7 @@ export function sendWithProgress<T>(
         payload = undefined;
       }
       if (request.status >= 200 && request.status < 300) return resolve(payload as T);
-      const error = (payload ?? {}) as Partial<ApiError>;
-      reject(new ApiRequestError(request.status, error.message ?? request.statusText, error.errors ?? {}));
+      reject(apiRequestError(request.status, payload, request.statusText));
     };
     request.send(multipart ? body : JSON.stringify(body));
   });

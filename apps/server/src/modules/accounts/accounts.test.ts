@@ -71,8 +71,10 @@ describe('POST /users/api/users/create', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: 'That username is already taken.',
+      code: 'account.usernameTaken',
+      message: 'Username sudah dipakai',
       errors: { username: 'Username sudah dipakai' },
+      fieldCodes: { username: { code: 'account.usernameTaken' } },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PasswordSchema, UsernameSchema } from '@crabclaw/shared';
+import { decodeMessage, PasswordSchema, translateMessage, UsernameSchema } from '@crabclaw/shared';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
@@ -11,7 +11,9 @@ type OwnerConfig = Pick<Config, 'OWNER_USERNAME' | 'OWNER_PASSWORD'>;
 
 function valid(schema: typeof UsernameSchema | typeof PasswordSchema, value: string, name: string): string {
   const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`${name} is not valid: ${result.error.issues[0]?.message}`);
+  if (!result.success) {
+    throw new Error(`${name} is not valid: ${translateMessage('en', decodeMessage(result.error.issues[0]!.message))}`);
+  }
   return result.data;
 }
 

@@ -51,19 +51,15 @@ export async function createAccount(
 ): Promise<StaffAccount> {
   const passwordHash = await hashPassword(password);
   const [row] = await db.insert(staffUsers).values({ username, passwordHash, role }).onConflictDoNothing().returning();
-  if (!row) throw conflict('That username is already taken.', { username: 'Username sudah dipakai' });
+  if (!row) throw conflict('account.usernameTaken', { username: 'account.usernameTaken' });
   return toAccount(row);
 }
 
 async function manageableAccount(db: Executor, actor: StaffUser, id: number): Promise<AccountRow> {
   const [target] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
-  if (!target) throw notFound('Account not found.');
+  if (!target) throw notFound('account.notFound');
   if (!canManageAccount(actor, { id: target.id, role: target.role as StaffRole })) {
-    throw forbidden(
-      target.id === actor.id
-        ? 'You cannot change your own account this way.'
-        : 'Only an owner may change an owner account.',
-    );
+    throw forbidden(target.id === actor.id ? 'account.notOwnAccount' : 'account.ownerOnly');
   }
   return target;
 }
@@ -74,7 +70,7 @@ async function updateAccount(db: Executor, id: number, values: Partial<AccountRo
     .set({ ...values, updatedAt: new Date() })
     .where(eq(staffUsers.id, id))
     .returning();
-  if (!row) throw notFound('Account not found.');
+  if (!row) throw notFound('account.notFound');
   return toAccount(row);
 }
 
@@ -112,9 +108,9 @@ export async function resetPassword(db: Executor, actor: StaffUser, id: number, 
  */
 export async function changeOwnPassword(db: Executor, staff: StaffUser, change: OwnPasswordChange): Promise<void> {
   const [account] = await db.select().from(staffUsers).where(eq(staffUsers.id, staff.id)).limit(1);
-  if (!account) throw notFound('Account not found.');
+  if (!account) throw notFound('account.notFound');
   if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
-    throw badRequest('The current password is not correct.', { currentPassword: 'Password saat ini salah' });
+    throw badRequest('account.currentPasswordWrong', { currentPassword: 'account.currentPasswordWrong' });
   }
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, type Reason } from '../../lib/http-errors.ts';
 
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'Your role does not allow this.') => new HttpError(403, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const unauthorized = (reason: Reason = 'auth.signInRequired') => new HttpError(401, reason);
+export const forbidden = (reason: Reason = 'auth.roleForbidden') => new HttpError(403, reason);
+export const tooManyRequests = (reason: Reason) => new HttpError(429, reason);

@@ -1,8 +1,11 @@
-import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
+/** argon2's native module, loaded at the first sign-in or new password rather than at every start. */
+const loadArgon2 = () => import('argon2');
+
 /** argon2id with the library's defaults (64 MiB, 3 passes): the OWASP-recommended family for passwords. */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const argon2 = await loadArgon2();
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
@@ -15,6 +18,7 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const against = hash ?? (await dummyHash);
+  const argon2 = await loadArgon2();
   const matches = await argon2.verify(against, password).catch(() => false);
   return hash !== undefined && matches;
 }

@@ -48,7 +48,7 @@ async function checkOrigin(request: FastifyRequest) {
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (!origin && !hasSession) return;
   if (!origin || !ownOrigins(request).includes(origin)) {
-    throw forbidden('This request did not come from the shop’s own pages.');
+    throw forbidden('auth.foreignOrigin');
   }
 }
 

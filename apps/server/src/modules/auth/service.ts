@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Login, StaffRole, StaffUser } from '@crabclaw/shared';
+import { coded, type Login, type StaffRole, type StaffUser } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, type NewSession } from './sessions.ts';
 import { attemptKeys, countAttempt, forgiveAttempt } from './throttle.ts';
-
-export const WRONG_CREDENTIALS = 'Wrong username or password.';
 
 export interface SignIn extends NewSession {
   user: StaffUser;
@@ -31,15 +29,12 @@ export async function signIn(db: Executor, { username, password }: Login, client
   const keys = attemptKeys(username, clientIp);
   const waitMs = await countAttempt(db, keys);
   if (waitMs > 0) {
-    const minutes = Math.ceil(waitMs / 60_000);
-    throw tooManyRequests(
-      `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit. / Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    throw tooManyRequests(coded('auth.tooManyAttempts', { count: Math.ceil(waitMs / 60_000) }));
   }
   const account = await findAccountByUsername(db, username);
-  if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw unauthorized(WRONG_CREDENTIALS);
+  if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw unauthorized('auth.wrongCredentials');
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
-  if (!account.isActive) throw forbidden('This account has been disabled.');
+  if (!account.isActive) throw forbidden('auth.disabled');
   await forgiveAttempt(db, keys);
   const session = await createSession(db, account.id);
   return { ...session, user: { id: account.id, username: account.username, role: account.role as StaffRole } };

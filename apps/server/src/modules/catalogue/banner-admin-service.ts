@@ -1,8 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  BANNER_CHANGED_ELSEWHERE,
-  BANNER_IMAGE_TOO_LARGE,
-  BANNER_NOT_AN_IMAGE,
   pageAnswer,
   SHOP_TIME_ZONE,
   type AdminBanner,
@@ -63,7 +60,7 @@ async function withImages(executor: Executor, rows: BannerRow[]): Promise<AdminB
 
 async function findRow(executor: Executor, id: number): Promise<BannerRow> {
   const [row] = await executor.select().from(banners).where(eq(banners.id, id));
-  if (!row) throw notFound(`Banner ${id} was not found.`);
+  if (!row) throw notFound('banner.notFound');
   return row;
 }
 
@@ -138,8 +135,8 @@ async function resolveImages(db: Database, images: readonly string[], title: str
       await pictureFromInput(db, image, 'banner', {
         field: `images.${index}`,
         alt: title,
-        wrongType: BANNER_NOT_AN_IMAGE,
-        tooLarge: BANNER_IMAGE_TOO_LARGE,
+        wrongType: 'banner.notAnImage',
+        tooLarge: 'banner.imageTooLarge',
       }),
     );
   }
@@ -150,7 +147,7 @@ async function resolveImages(db: Database, images: readonly string[], title: str
 function rowValues(input: BannerCreate) {
   const description = sanitizeMarkup(input.description);
   // A description of nothing but disallowed markup (a lone <script>) is no description.
-  if (!description) throw badRequest('The request has invalid fields.', { description: 'Description is required' });
+  if (!description) throw badRequest('request.invalidFields', { description: 'banner.descriptionRequired' });
   const descriptionEn = input.descriptionEn ? sanitizeMarkup(input.descriptionEn) || null : null;
   return {
     title: input.title,
@@ -189,7 +186,7 @@ function refusingUnknownLinks(error: unknown): never {
     (error as { code?: string; cause?: { code?: string } }).code ??
     (error as { cause?: { code?: string } }).cause?.code;
   if (code === '23503') {
-    throw badRequest('The request has invalid fields.', { categoryId: 'Category or product was not found' });
+    throw badRequest('request.invalidFields', { categoryId: 'banner.targetNotFound' });
   }
   throw error;
 }
@@ -218,7 +215,7 @@ export async function createBanner(db: Database, staff: Staff, input: BannerCrea
  */
 export async function updateBanner(db: Database, staff: Staff, id: number, input: BannerUpdate): Promise<AdminBanner> {
   if (input.bannerId !== undefined && input.bannerId !== id) {
-    throw badRequest('The request has invalid fields.', { bannerId: 'bannerId does not match the URL' });
+    throw badRequest('request.invalidFields', { bannerId: 'banner.idMismatch' });
   }
   await findRow(db, id);
   const values = rowValues(input);
@@ -226,9 +223,9 @@ export async function updateBanner(db: Database, staff: Staff, id: number, input
   await db
     .transaction(async (tx) => {
       const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-      if (!before) throw notFound(`Banner ${id} was not found.`);
+      if (!before) throw notFound('banner.notFound');
       if (before.version !== input.version)
-        throw conflict(BANNER_CHANGED_ELSEWHERE, { version: BANNER_CHANGED_ELSEWHERE });
+        throw conflict('banner.changedElsewhere', { version: 'banner.changedElsewhere' });
       const imagesBefore = (await imageIdsOf(tx, [id])).get(id) ?? [];
       const [after] = await tx
         .update(banners)
@@ -248,7 +245,7 @@ export async function updateBanner(db: Database, staff: Staff, id: number, input
 export async function deleteBanner(db: Database, staff: Staff, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
-    if (!row) throw notFound(`Banner ${id} was not found.`);
+    if (!row) throw notFound('banner.notFound');
     await recordCatalogueChange(tx, staff, 'banner', id, 'delete', wholeRecord(row, 'delete', NOT_LOGGED));
   });
 }
@@ -262,7 +259,7 @@ export async function toggleBanner(
 ): Promise<AdminBanner> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-    if (!before) throw notFound(`Banner ${id} was not found.`);
+    if (!before) throw notFound('banner.notFound');
     await tx
       .update(banners)
       .set({ [flag]: !before[flag], version: before.version + 1, updatedAt: new Date() })
@@ -276,13 +273,13 @@ export async function toggleBanner(
 export async function updateDisplayOrder(db: Database, staff: Staff, body: BannerDisplayOrder): Promise<AdminBanner[]> {
   const ids = [...new Set(body.banners.map((entry) => entry.bannerId))];
   if (ids.length !== body.banners.length) {
-    throw badRequest('The request has invalid fields.', { banners: 'Each banner may be listed once' });
+    throw badRequest('request.invalidFields', { banners: 'banner.listedTwice' });
   }
   await db.transaction(async (tx) => {
     const rows = await tx.select().from(banners).where(inArray(banners.id, ids)).for('update');
     const byId = new Map(rows.map((row) => [row.id, row]));
     const missing = ids.find((id) => !byId.has(id));
-    if (missing !== undefined) throw notFound(`Banner ${missing} was not found.`);
+    if (missing !== undefined) throw notFound('banner.notFound');
     for (const { bannerId, displayOrder } of body.banners) {
       const before = byId.get(bannerId)!;
       if (before.displayOrder === displayOrder) continue;

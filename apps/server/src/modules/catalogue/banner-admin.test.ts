@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueChanges } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertBanner } from '../../test/fixtures.ts';
-import { signInAs, type SignedIn } from '../../test/staff.ts';
+import { inEnglish, signInAs, type SignedIn } from '../../test/staff.ts';
 
 const ctx = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ function validBanner(overrides: Record<string, unknown> = {}) {
 
 let manager: SignedIn;
 beforeEach(async () => {
-  manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+  manager = inEnglish(await signInAs(ctx.app, ctx.database.db, 'Manager'));
 });
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, who = manager) =>

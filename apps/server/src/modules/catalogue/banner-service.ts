@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { StoreBanner } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { bannerImages, banners } from '../../db/schema/index.ts';
@@ -44,9 +44,26 @@ export async function activeBanners(executor: Executor, now = new Date()): Promi
   return withImages(executor, rows);
 }
 
+/**
+ * When the banners shown change by the clock alone: the nearest start ahead, or the moment after the
+ * nearest end, of an active and visible banner; null when none is ahead.
+ */
+export async function nextBannerChange(executor: Executor, now = new Date()): Promise<Date | null> {
+  const [row] = await executor
+    .select({
+      at: sql<Date | null>`least(
+        min(${banners.startDate}) filter (where ${banners.startDate} > ${now}),
+        min(${banners.endDate}) filter (where ${banners.endDate} >= ${now}) + interval '1 millisecond'
+      )`.mapWith(banners.startDate),
+    })
+    .from(banners)
+    .where(and(eq(banners.isActive, true), eq(banners.isVisible, true)));
+  return row?.at ?? null;
+}
+
 export async function getBanner(executor: Executor, id: number): Promise<StoreBanner> {
   const rows = await executor.select().from(banners).where(eq(banners.id, id));
   const [banner] = await withImages(executor, rows);
-  if (!banner) throw notFound(`Banner ${id} was not found.`);
+  if (!banner) throw notFound('banner.notFound');
   return banner;
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  CATEGORY_CHANGED_ELSEWHERE,
-  categoryStillHasProducts,
+  coded,
   pageAnswer,
   slugify,
   type AdminCategory,
@@ -81,7 +80,7 @@ async function findCategory(executor: Executor, id: number) {
     .select({ category: categories, productCount: liveProductCount })
     .from(categories)
     .where(eq(categories.id, id));
-  if (!row) throw notFound(`Category ${id} was not found.`);
+  if (!row) throw notFound('category.notFound');
   return row;
 }
 
@@ -144,8 +143,7 @@ async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const message = 'Another category with this name was saved at the same moment; please save again';
-    throw conflict(message, { categoryName: message });
+    throw conflict('category.nameClash', { categoryName: 'category.nameClash' });
   }
 }
 
@@ -167,7 +165,7 @@ export async function createCategory(db: Database, staff: Staff, input: Category
 
 async function lockCategory(tx: Executor, id: number): Promise<CategoryRow> {
   const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-  if (!row) throw notFound(`Category ${id} was not found.`);
+  if (!row) throw notFound('category.notFound');
   return row;
 }
 
@@ -196,7 +194,7 @@ export async function updateCategory(
     db.transaction(async (tx) => {
       const before = await lockCategory(tx, id);
       if (input.version !== undefined && input.version !== before.version) {
-        throw conflict(CATEGORY_CHANGED_ELSEWHERE);
+        throw conflict('category.changedElsewhere');
       }
       const slug =
         input.categoryName === before.name ? before.slug : await uniqueCategorySlug(tx, input.categoryName, id);
@@ -235,10 +233,10 @@ export async function deleteCategory(db: Database, staff: Staff, id: number): Pr
       .select({ total: count() })
       .from(products)
       .where(and(eq(products.categoryId, id), isNull(products.deletedAt)));
-    if (live && live.total > 0) throw conflict(categoryStillHasProducts(live.total));
+    if (live && live.total > 0) throw conflict(coded('category.hasProducts', { count: live.total }));
     const [hidden] = await tx.select({ total: count() }).from(products).where(eq(products.categoryId, id));
     if (hidden && hidden.total > 0) {
-      throw conflict('Deleted products that orders refer to still belong to this category; it cannot be deleted');
+      throw conflict('category.hasDeletedProducts');
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordCatalogueChange(tx, staff, 'category', id, 'delete', wholeRecord(row, 'delete', UNLOGGED));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueChanges, categories, mediaVariants } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertProduct } from '../../test/fixtures.ts';
-import { signInAs, type SignedIn } from '../../test/staff.ts';
+import { inEnglish, signInAs, type SignedIn } from '../../test/staff.ts';
 
 const ctx = useTestApp();
 const BASE = '/api/CrabClawCategories';
@@ -26,7 +26,7 @@ function send(
   return ctx.app.inject({ method, url, payload, headers: staff?.headers });
 }
 
-const manager = () => signInAs(ctx.app, ctx.database.db, 'Manager');
+const manager = async () => inEnglish(await signInAs(ctx.app, ctx.database.db, 'Manager'));
 
 async function changesOf(entityId: number) {
   return ctx.database.db

@@ -55,12 +55,12 @@ export async function searchCategories(executor: Executor, query: { q: string; p
 
 export async function getCategory(executor: Executor, id: number): Promise<StoreCategory> {
   const [row] = await executor.select().from(categories).where(eq(categories.id, id));
-  if (!row) throw notFound(`Category ${id} was not found.`);
+  if (!row) throw notFound('category.notFound');
   return toStoreCategory(row);
 }
 
 export async function getCategoryBySlug(executor: Executor, slug: string): Promise<StoreCategory> {
   const [row] = await executor.select().from(categories).where(eq(categories.slug, slug));
-  if (!row) throw notFound(`Category '${slug}' was not found.`);
+  if (!row) throw notFound('category.notFound');
   return toStoreCategory(row);
 }

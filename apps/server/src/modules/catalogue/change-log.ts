@@ -1,6 +1,7 @@
 import type { StaffUser } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { CATALOGUE_ENTITIES, catalogueChanges } from '../../db/schema/index.ts';
+import { catalogueChanged } from './cache-invalidation.ts';
 
 export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
 export type CatalogueAction = 'create' | 'update' | 'delete';
@@ -42,7 +43,8 @@ export function wholeRecord(
 
 /**
  * Records one staff write to the catalogue (who, when, what changed) in the write's own transaction, so
- * a change is logged exactly when it is stored. An update that changed nothing is not recorded.
+ * a change is logged exactly when it is stored. An update that changed nothing is not recorded. Every
+ * staff write passes here, so here it also drops the cached catalogue reads (decision 011).
  */
 export async function recordCatalogueChange(
   tx: Executor,
@@ -52,6 +54,8 @@ export async function recordCatalogueChange(
   action: CatalogueAction,
   changes: FieldChanges,
 ): Promise<void> {
+  // Before the early return: whether a change is worth a log line is not this cache's question.
+  await catalogueChanged(tx, 'all');
   if (action === 'update' && Object.keys(changes).length === 0) return;
   await tx.insert(catalogueChanges).values({
     entity,

@@ -39,6 +39,7 @@ const generalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/general',
     {
+      config: { catalogueCache: {} },
       schema: {
         tags,
         summary: 'General parameters: all of them (the storefront), or with page one page of them (the back office)',

@@ -28,10 +28,6 @@ const columns = {
 const adminColumns = { ...columns, version: generalParameters.version };
 
 // Section 8 and issue 10's 409s, in the spec's language (the web translates them through its locale).
-export const DUPLICATE_CODE = 'Kode parameter sudah dipakai';
-export const USED_BY_SHOP = 'Parameter ini dipakai toko dan tidak dapat dihapus';
-export const CODE_USED_BY_SHOP = 'Kode parameter ini dipakai toko dan tidak dapat diubah';
-export const STALE_VERSION = 'Parameter ini baru saja diubah orang lain. Muat ulang untuk melihat perubahannya.';
 
 function matching(search: string | undefined) {
   if (!search) return undefined;
@@ -79,7 +75,7 @@ const toAdmin = (row: GeneralParameter & { version: number }): AdminGeneralParam
 
 async function findParameter(executor: Executor, id: number) {
   const [row] = await executor.select(adminColumns).from(generalParameters).where(eq(generalParameters.id, id));
-  if (!row) throw notFound(`General parameter ${id} was not found.`);
+  if (!row) throw notFound('general.notFound');
   return row;
 }
 
@@ -93,7 +89,7 @@ async function assertCodeFree(executor: Executor, paramCode: string, exceptId?: 
     .select({ id: generalParameters.id })
     .from(generalParameters)
     .where(eq(generalParameters.paramCode, paramCode));
-  if (taken && taken.id !== exceptId) throw conflict(DUPLICATE_CODE, { paramCode: DUPLICATE_CODE });
+  if (taken && taken.id !== exceptId) throw conflict('general.codeTaken', { paramCode: 'general.codeTaken' });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -106,7 +102,7 @@ async function codeGuarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_CODE, { paramCode: DUPLICATE_CODE });
+    if (isUniqueViolation(error)) throw conflict('general.codeTaken', { paramCode: 'general.codeTaken' });
     throw error;
   }
 }
@@ -137,13 +133,14 @@ export async function updateGeneralParameter(
   id: number,
   { id: bodyId, version, ...values }: AdminGeneralParameterUpdate,
 ): Promise<AdminGeneralParameter> {
-  if (bodyId !== undefined && bodyId !== id) throw badRequest('ID tidak cocok', { id: 'ID tidak cocok' });
+  if (bodyId !== undefined && bodyId !== id) throw badRequest('general.idMismatch', { id: 'general.idMismatch' });
   return codeGuarded(() =>
     db.transaction(async (tx) => {
       const before = await findParameter(tx, id);
-      if (before.version !== version) throw conflict(STALE_VERSION);
+      if (before.version !== version) throw conflict('general.changedElsewhere');
       if (values.paramCode !== before.paramCode) {
-        if (isShopParameterCode(before.paramCode)) throw conflict(CODE_USED_BY_SHOP, { paramCode: CODE_USED_BY_SHOP });
+        if (isShopParameterCode(before.paramCode))
+          throw conflict('general.codeUsedByShop', { paramCode: 'general.codeUsedByShop' });
         await assertCodeFree(tx, values.paramCode, id);
       }
       const [after] = await tx
@@ -152,7 +149,7 @@ export async function updateGeneralParameter(
         .where(and(eq(generalParameters.id, id), eq(generalParameters.version, version)))
         .returning(adminColumns);
       // Another save between the read and this write (the read takes no lock) moved the version on.
-      if (!after) throw conflict(STALE_VERSION);
+      if (!after) throw conflict('general.changedElsewhere');
       const changes = diffFields(before, after, ['version']);
       await recordCatalogueChange(tx, staff, 'generalParameter', id, 'update', changes);
       return toAdmin(after);
@@ -164,7 +161,7 @@ export async function updateGeneralParameter(
 export async function deleteGeneralParameter(db: Database, staff: Staff, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findParameter(tx, id);
-    if (isShopParameterCode(row.paramCode)) throw conflict(USED_BY_SHOP);
+    if (isShopParameterCode(row.paramCode)) throw conflict('general.usedByShop');
     await tx.delete(generalParameters).where(eq(generalParameters.id, id));
     await recordCatalogueChange(tx, staff, 'generalParameter', id, 'delete', wholeRecord(row, 'delete'));
   });

@@ -1,4 +1,6 @@
 export { default as catalogueRoutes } from './routes.ts';
+export { catalogueCache } from './cached-reads.ts';
+export { catalogueChanged } from './cache-invalidation.ts';
 export { default as categoryAdminRoutes } from './category-admin-routes.ts';
 export { default as bannerAdminRoutes } from './banner-admin-routes.ts';
 export { getProduct, getProductBySlugs, listProducts, productUrlParts } from './product-service.ts';

@@ -10,7 +10,8 @@ import type { banners, categories, products } from '../../db/schema/index.ts';
 import { imageSet, mediaUrl } from '../media/index.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
+/** A product as read for an answer: search_text serves the search only. */
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 type BannerRow = typeof banners.$inferSelect;
 
 export function toStoreCategory(row: CategoryRow): StoreCategory {

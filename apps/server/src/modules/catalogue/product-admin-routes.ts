@@ -7,13 +7,15 @@ import {
   AdminProductSchema,
   ApiErrorSchema,
   DB_INT_MAX,
+  encodeMessage,
   IdParamSchema,
   ProductAdminBodySchema,
   ProductImageUploadSchema,
 } from '@crabclaw/shared';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { messageFor } from '../../lib/language.ts';
 import { requirePermission, staffOf } from '../auth/index.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../media/index.ts';
+import { MAX_UPLOAD_BYTES } from '../media/index.ts';
 import {
   adminProductPage,
   createProduct,
@@ -32,12 +34,13 @@ const read = requirePermission('backOffice.read');
 /** A product body may carry a picture as a data URL (older clients): 10 MB of picture is about 13.4 MB of base64. */
 const BODY_WITH_PICTURE = 15 * 1024 * 1024;
 
+const INVALID_DELETE_ID = encodeMessage('product.invalidDeleteId');
 const DeleteParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Invalid product ID provided for deletion' })
-    .int('Invalid product ID provided for deletion')
-    .min(1, 'Invalid product ID provided for deletion')
-    .max(DB_INT_MAX, 'Invalid product ID provided for deletion'),
+    .number({ error: INVALID_DELETE_ID })
+    .int(INVALID_DELETE_ID)
+    .min(1, INVALID_DELETE_ID)
+    .max(DB_INT_MAX, INVALID_DELETE_ID),
 });
 const DeletedSchema = z.object({
   message: z.string(),
@@ -135,7 +138,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { hidden } = await deleteProduct(app.db, staffOf(request), request.params.id);
-      return { message: hidden ? 'Product hidden from the shop; its orders keep it' : 'Product deleted', hidden };
+      return { message: messageFor(request, hidden ? 'product.hidden' : 'product.deleted'), hidden };
     },
   );
 
@@ -153,17 +156,17 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data in the field file.');
+      if (!request.isMultipart()) throw badRequest('image.notMultipart');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {
-        throw badRequest('Send the picture in the field file.', { file: 'Please select an image' });
+        throw badRequest('image.fileMissing', { file: 'image.fileMissing' });
       }
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, UPLOAD_TOO_LARGE, { file: UPLOAD_TOO_LARGE });
+          throw new HttpError(413, 'image.tooLarge', { file: 'image.tooLarge' });
         }
         throw error;
       }

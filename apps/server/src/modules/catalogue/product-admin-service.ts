@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import {
   DEFAULT_SALE_UNIT,
   pageAnswer,
-  PRODUCT_CHANGED_ELSEWHERE,
   sellingPrice,
   type AdminProduct,
   type AdminProductPage,
@@ -28,10 +27,8 @@ type NewProductRow = typeof products.$inferInsert;
 
 /** Pictures are kept by the shop; the spec's clients expect a bucket name (default 'crabclaw'). */
 const IMAGE_BUCKET = 'crabclaw';
-const NOT_FOUND = 'Product not found';
-const BARCODE_TAKEN = 'Another product already has this barcode';
-/** Bookkeeping columns left out of the change log: they change with every write. */
-const UNLOGGED = ['updatedAt', 'version'] as const;
+/** Left out of the change log: bookkeeping that changes with every write, and the search text the database derives. */
+const UNLOGGED = ['updatedAt', 'version', 'searchText'] as const;
 
 const categoryColumns = { id: categories.id, name: categories.name, nameEn: categories.nameEn, slug: categories.slug };
 
@@ -102,7 +99,7 @@ async function productRow(executor: Executor, id: number, forUpdate = false) {
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
   const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('product.notFound');
   return row;
 }
 
@@ -114,7 +111,7 @@ export async function getAdminProduct(executor: Executor, id: number): Promise<A
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .limit(1);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('product.notFound');
   return toAdminProduct(row.product, row.category);
 }
 
@@ -145,13 +142,13 @@ async function requestedImage(executor: Executor, input: ProductAdminInput): Pro
 
 async function checkCategory(executor: Executor, categoryId: number) {
   const [row] = await executor.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw badRequest('The category does not exist.', { categoryId: 'Category is required' });
+  if (!row) throw badRequest('product.categoryMissing', { categoryId: 'product.categoryRequired' });
 }
 
 async function checkBarcode(executor: Executor, barcode: string | null | undefined, productId?: number) {
   if (!barcode) return;
   const [row] = await executor.select({ id: products.id }).from(products).where(eq(products.barcode, barcode));
-  if (row && row.id !== productId) throw conflict(BARCODE_TAKEN, { barcode: BARCODE_TAKEN });
+  if (row && row.id !== productId) throw conflict('product.barcodeTaken', { barcode: 'product.barcodeTaken' });
 }
 
 /** The row's columns a form sets; fields the body left out are left out here (an update keeps them). */
@@ -185,8 +182,8 @@ function asConflict(error: unknown): never {
   const violation = errorChain(error).find((link) => link.code === '23505');
   if (violation) {
     throw violation.message.includes('barcode')
-      ? conflict(BARCODE_TAKEN, { barcode: BARCODE_TAKEN })
-      : conflict('Another product was saved with the same name at the same moment; please save again.');
+      ? conflict('product.barcodeTaken', { barcode: 'product.barcodeTaken' })
+      : conflict('product.nameClash');
   }
   throw error;
 }
@@ -230,7 +227,7 @@ export async function updateProduct(
     .transaction(async (tx) => {
       const before = await productRow(tx, id, true);
       if (input.version !== undefined && input.version !== before.version) {
-        throw conflict(PRODUCT_CHANGED_ELSEWHERE, { version: PRODUCT_CHANGED_ELSEWHERE });
+        throw conflict('product.changedElsewhere', { version: 'product.changedElsewhere' });
       }
       await checkCategory(tx, input.categoryId);
       await checkBarcode(tx, input.barcode, id);

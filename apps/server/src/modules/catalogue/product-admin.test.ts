@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueChanges, orderItems, products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertOrder, insertProduct, orderPayload } from '../../test/fixtures.ts';
-import { signInAs, type SignedIn } from '../../test/staff.ts';
+import { inEnglish, signInAs, type SignedIn } from '../../test/staff.ts';
 
 const ctx = useTestApp();
 let manager: SignedIn;
 let categoryId: number;
 
 beforeEach(async () => {
-  manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+  manager = inEnglish(await signInAs(ctx.app, ctx.database.db, 'Manager'));
   categoryId = (await insertCategory(ctx.database.db, { name: 'Kepiting' })).id;
 });
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import type { ProductFilter, ProductPageQuery, ProductSort, StoreProduct } from '@crabclaw/shared';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne } from 'drizzle-orm';
+import { cappedPageAnswer, type ProductFilter, type ProductPageQuery, type StoreProduct } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageResult } from '../../lib/paging.ts';
-import { containsPattern } from '../../lib/search.ts';
 import { toStoreProduct } from './mappers.ts';
+import { allConditions, orderOf, storefrontFilter } from './product-filter.ts';
+import { countCap, countMatches, pageIds } from './product-page.ts';
 import { currentProductUrlParts } from './slugs.ts';
 
 /** Deleted products (kept for the orders that name them) are joined out of every storefront read. */
@@ -17,38 +17,10 @@ const RELATED_LIMIT = 4;
 /** Storefront 4, Carousel: at most 6 featured products. */
 const FEATURED_LIMIT = 6;
 
-function filterConditions(filter: ProductFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
-    filter.productStatus === undefined ? undefined : eq(products.status, filter.productStatus),
-    filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
-    filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
-  ];
-  if (filter.search) {
-    // ILIKE on name and description is served by the pg_trgm GIN indexes (see the schema); English names
-    // are searched too, so a visitor in English mode finds 'crab' (issue 10).
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.nameEn, pattern),
-        ilike(products.description, pattern),
-        ilike(categories.name, pattern),
-        ilike(categories.nameEn, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  name_asc: [asc(products.name), asc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  rating_desc: [desc(products.rating), asc(products.id)],
-};
-
+// search_text serves the search only; no answer carries it.
+const { searchText: _searchText, ...productFields } = getTableColumns(products);
 const productColumns = {
-  product: products,
+  product: productFields,
   category: { id: categories.id, name: categories.name, nameEn: categories.nameEn, slug: categories.slug },
 };
 
@@ -57,7 +29,7 @@ function selectProducts(executor: Executor) {
 }
 
 type ProductWithCategory = {
-  product: typeof products.$inferSelect;
+  product: Omit<typeof products.$inferSelect, 'searchText'>;
   category: { id: number; name: string; nameEn: string | null; slug: string };
 };
 const toStore = (rows: ProductWithCategory[]): StoreProduct[] =>
@@ -65,29 +37,37 @@ const toStore = (rows: ProductWithCategory[]): StoreProduct[] =>
 
 export async function listProducts(executor: Executor, filter: ProductFilter): Promise<StoreProduct[]> {
   const rows = await selectProducts(executor)
-    .where(filterConditions(filter))
-    .orderBy(asc(products.id))
+    .where(allConditions(await storefrontFilter(executor, filter)))
+    .orderBy(...orderOf(undefined))
     .limit(PRODUCT_LIST_LIMIT);
   return toStore(rows);
 }
 
 /** One page of matching products, sorted by the database across all matches (not only the page). */
 export async function productPage(executor: Executor, query: ProductPageQuery) {
-  const where = filterConditions(query);
-  const [rows, totals] = await Promise.all([
-    selectProducts(executor)
-      .where(where)
-      .orderBy(...(query.sort ? ORDER_BY[query.sort] : [asc(products.id)]))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    executor.select({ total: count() }).from(products).innerJoin(categories, shownInCategory).where(where),
+  const filter = await storefrontFilter(executor, query, query.sort);
+  const cap = countCap(filter, query);
+  const [rows, counted] = await Promise.all([
+    pageIds(executor, filter, query).then(async (page) =>
+      page.length === 0
+        ? []
+        : selectProducts(executor)
+            .where(
+              inArray(
+                products.id,
+                page.map((row) => row.id),
+              ),
+            )
+            .orderBy(...orderOf(query.sort)),
+    ),
+    countMatches(executor, filter, cap),
   ]);
-  return pageResult(toStore(rows), totals[0]?.total ?? 0, query.page, query.pageSize);
+  return cappedPageAnswer(toStore(rows), counted, cap, query.page, query.pageSize);
 }
 
 export async function getProduct(executor: Executor, id: number): Promise<StoreProduct> {
   const [row] = await selectProducts(executor).where(eq(products.id, id)).limit(1);
-  if (!row) throw notFound(`Product ${id} was not found.`);
+  if (!row) throw notFound('product.notFound');
   return toStoreProduct(row.product, row.category);
 }
 
@@ -105,14 +85,14 @@ export async function getProductBySlugs(
     if (current && current.productSlug !== productSlug) {
       return getProductBySlugs(executor, current.categorySlug, current.productSlug);
     }
-    throw notFound(`Product '${productSlug}' was not found in category '${categorySlug}'.`);
+    throw notFound('product.notFound');
   }
   return toStoreProduct(row.product, row.category);
 }
 
 export async function productsOfCategory(executor: Executor, categoryId: number): Promise<StoreProduct[]> {
   const [category] = await executor.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw notFound(`Category ${categoryId} was not found.`);
+  if (!category) throw notFound('category.notFound');
   return listProducts(executor, { categoryId });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
+import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { insertBanner, insertCategory, insertProduct } from '../../test/fixtures.ts';
+import { slugify } from '@crabclaw/shared';
 import { products } from '../../db/schema/index.ts';
 
 const ctx = useTestApp();
@@ -135,6 +136,71 @@ describe('GET /api/Product/paginated', () => {
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });
 
+  async function insertMany(
+    categoryId: number,
+    count: number,
+    name: (i: number) => string,
+    price = (_i: number) => 100_000,
+  ) {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      categoryId,
+      name: name(i),
+      slug: slugify(name(i)),
+      description: 'Hasil laut pilihan',
+      originalPrice: price(i),
+      price: price(i),
+      weight: 1,
+      location: 'Jakarta Utara',
+      stock: 10,
+    }));
+    await ctx.database.db.insert(products).values(rows);
+  }
+
+  it('counts a broad search up to 1,000 matches and says there are more, without naming a last page', async () => {
+    const crabs = await insertCategory(ctx.database.db, { name: 'Kepiting' });
+    await insertMany(crabs.id, 1005, (i) => `Rajungan Pilihan ${i}`);
+    const searched = (await get('/api/Product/paginated?search=rajungan&pageSize=12')).json();
+    expect(searched).toMatchObject({
+      totalCount: 1000,
+      totalCountCapped: true,
+      totalPages: 84,
+      hasNextPage: true,
+    });
+    // Further on, the count reaches at least the end of the page asked for: here it found the end.
+    const last = (await get('/api/Product/paginated?search=rajungan&pageSize=12&page=84&sort=name_asc')).json();
+    expect(last).toMatchObject({ totalCount: 1005, totalCountCapped: false, hasNextPage: false });
+    expect(last.data).toHaveLength(9);
+    const listed = (await get('/api/Product/paginated?pageSize=12')).json();
+    expect(listed).toMatchObject({ totalCount: 1005, totalCountCapped: false, totalPages: 84 });
+  });
+
+  it('sorts every match of a search even when they all come after the first thousands in that order', async () => {
+    const fish = await insertCategory(ctx.database.db, { name: 'Ikan Laut' });
+    await insertMany(
+      fish.id,
+      2100,
+      (i) => `Kakap Merah ${String(i).padStart(4, '0')}`,
+      () => 50_000,
+    );
+    await insertMany(
+      fish.id,
+      3,
+      (i) => `Tuna Sirip Kuning ${i}`,
+      (i) => 300_000 - i * 1000,
+    );
+    const names = async (query: string) =>
+      (await get(`/api/Product/paginated?search=tuna&${query}`))
+        .json()
+        .data.map((p: { productName: string }) => p.productName);
+    expect(await names('sort=name_asc')).toEqual(['Tuna Sirip Kuning 0', 'Tuna Sirip Kuning 1', 'Tuna Sirip Kuning 2']);
+    expect(await names('sort=price_asc')).toEqual([
+      'Tuna Sirip Kuning 2',
+      'Tuna Sirip Kuning 1',
+      'Tuna Sirip Kuning 0',
+    ]);
+    expect(await names('sort=price_asc&minPrice=299000')).toEqual(['Tuna Sirip Kuning 1', 'Tuna Sirip Kuning 0']);
+  });
+
   it('answers an empty last page past the end', async () => {
     await seedSmallCatalogue();
     const page = (await get('/api/Product/paginated?page=9&pageSize=12')).json();
@@ -166,6 +232,7 @@ describe('product reads', () => {
       (await get('/api/Product/featured')).json().map((p: { productId: number }) => p.productId);
     expect(await featuredIds()).toEqual([softShell.id]);
     await ctx.database.db.update(products).set({ isFeatured: false });
+    await forgetCachedCatalogue(ctx.app);
     expect((await featuredIds())[0]).toBe(mudCrab.id);
   });
 

@@ -15,9 +15,12 @@ import {
   StoreCategorySchema,
   StoreCategoryWithCountSchema,
   StoreProductSchema,
+  type ProductPage,
+  type StoreProduct,
 } from '@crabclaw/shared';
 import { getAdminBanner } from './banner-admin-service.ts';
-import { activeBanners } from './banner-service.ts';
+import { activeBanners, nextBannerChange } from './banner-service.ts';
+import { expireCachedAnswerAt } from './cached-reads.ts';
 import {
   categoriesWithProductCount,
   getCategory,
@@ -38,6 +41,7 @@ import {
   productsOfCategory,
   relatedProducts,
 } from './product-service.ts';
+import { productTag, SALES_RANKING_TAG } from './read-cache.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const ProductListSchema = z.array(StoreProductSchema);
@@ -45,6 +49,17 @@ const ProductSlugParamsSchema = z.object({
   categorySlug: z.string().min(1).max(200),
   productSlug: z.string().min(1).max(200),
 });
+
+const productTags = (products: StoreProduct[]) => products.map((product) => productTag(product.productId));
+/** Route configs of the cached reads (cached-reads.ts): a stock change drops the answers showing that product. */
+const cached = { catalogueCache: {} };
+const cachedProduct = { catalogueCache: { tags: (product: StoreProduct) => [productTag(product.productId)] } };
+const cachedProducts = { catalogueCache: { tags: productTags } };
+const cachedProductPage = { catalogueCache: { tags: (page: ProductPage) => productTags(page.data) } };
+// Featured products are ranked by sales, which every order changes.
+const cachedFeatured = {
+  catalogueCache: { tags: (products: StoreProduct[]) => [SALES_RANKING_TAG, ...productTags(products)] },
+};
 
 /** The public catalogue reads (storefront.md section 7); writes come with the back office. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +72,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/CrabClawCategories',
     {
+      config: cached,
       schema: {
         tags: ['categories'],
         summary: 'All categories, or one page of them when limit is given',
@@ -70,6 +86,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/CrabClawCategories/with-product-count',
     {
+      config: cached,
       schema: {
         tags: ['categories'],
         summary: 'All categories with the number of products in each',
@@ -82,6 +99,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/CrabClawCategories/popular',
     {
+      config: cached,
       schema: {
         tags: ['categories'],
         summary: 'Categories flagged popular',
@@ -94,6 +112,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/CrabClawCategories/search',
     {
+      config: cached,
       schema: {
         tags: ['categories'],
         summary: 'Categories whose name or description contains q (any case)',
@@ -107,6 +126,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/CrabClawCategories/slug/:slug',
     {
+      config: cached,
       schema: {
         tags: ['categories'],
         summary: 'One category by its slug (category pages)',
@@ -120,6 +140,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/CrabClawCategories/:id',
     {
+      config: cached,
       schema: {
         tags: ['categories'],
         summary: 'One category',
@@ -133,6 +154,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product',
     {
+      config: cachedProducts,
       schema: {
         tags: ['products'],
         summary: `Products matching the filters, by id (at most ${PRODUCT_LIST_LIMIT}; page through /api/Product/paginated for more)`,
@@ -146,6 +168,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/paginated',
     {
+      config: cachedProductPage,
       schema: {
         tags: ['products'],
         summary:
@@ -160,6 +183,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/featured',
     {
+      config: cachedFeatured,
       schema: {
         tags: ['products'],
         summary: "Featured products ('Produk Unggulan'), best sellers first",
@@ -172,6 +196,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/by-slug/:categorySlug/:productSlug',
     {
+      config: cachedProduct,
       schema: {
         tags: ['products'],
         summary: 'One product by its canonical URL parts',
@@ -185,6 +210,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/category/:id',
     {
+      config: cachedProducts,
       schema: {
         tags: ['products'],
         summary: 'Products of one category',
@@ -198,6 +224,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/:id/related',
     {
+      config: cachedProducts,
       schema: {
         tags: ['products'],
         summary: 'Up to four other products of the same category',
@@ -211,6 +238,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Product/:id',
     {
+      config: cachedProduct,
       schema: {
         tags: ['products'],
         summary: 'One product',
@@ -224,13 +252,20 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Banner/active',
     {
+      config: cached,
       schema: {
         tags: ['banners'],
         summary: 'Banners shown now: active, visible, inside their dates, in display order',
         response: { 200: z.array(StoreBannerSchema) },
       },
     },
-    () => activeBanners(db()),
+    async (request) => {
+      const now = new Date();
+      const [banners, nextChange] = await Promise.all([activeBanners(db(), now), nextBannerChange(db(), now)]);
+      // The list changes by the clock alone when a banner starts or ends: the cached answer lasts until then.
+      expireCachedAnswerAt(request, nextChange);
+      return banners;
+    },
   );
 
   app.get(

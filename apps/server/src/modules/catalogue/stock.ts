@@ -2,6 +2,8 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle
 import { LOW_STOCK_THRESHOLD, type ProductStatus, type SaleUnit } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { catalogueChanged } from './cache-invalidation.ts';
+import { productTag, SALES_RANKING_TAG } from './read-cache.ts';
 
 /** What isPurchasable (packages/shared) sells, as a list for the conditional UPDATE. */
 const SELLABLE: string[] = ['Fresh', 'Available'] satisfies ProductStatus[];
@@ -28,6 +30,10 @@ export interface StockShortage {
 }
 
 export type StockTaking = { taken: TakenLine[] } | { shortage: StockShortage };
+
+/** A stock change shows in the answers naming these products, and may reorder the best sellers. */
+const stockChanged = (tx: Executor, lines: readonly StockLine[]) =>
+  catalogueChanged(tx, [...lines.map((line) => productTag(line.productId)), SALES_RANKING_TAG]);
 
 /** Orders every lock in product id order, so two transactions never wait for each other in a circle. */
 const byProductId = <Line extends StockLine>(lines: readonly Line[]) =>
@@ -83,6 +89,7 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[], now =
     if (!product) return { shortage: await shortageOf(tx, line) };
     taken.push({ ...line, ...product });
   }
+  await stockChanged(tx, taken);
   return { taken };
 }
 
@@ -106,6 +113,7 @@ export async function returnStock(
       })
       .where(eq(products.id, line.productId));
   }
+  if (known.length > 0) await stockChanged(tx, known);
 }
 
 /** Products at or below LOW_STOCK_THRESHOLD that are still sold: how many, and the 5 lowest (the dashboard). */

@@ -2,7 +2,13 @@ import { formatRupiah, type GeneralParameter, type StoreCategoryWithCount } from
 import { createShopPdf, PDF_COLOURS, renderPdf } from '../../lib/pdf.ts';
 
 /** Company facts of storefront section 9. */
-const FACTS = ['Berdiri sejak 2015', '500+ produk seafood', '1000+ pelanggan', '50+ kota tujuan', 'Rantai dingin 24/7'];
+const FACTS = [
+  'Berdiri sejak 2015',
+  '500+ produk seafood',
+  '1000+ pelanggan',
+  '50+ kota di Pulau Jawa',
+  'Rantai dingin 24/7',
+];
 const CERTIFICATIONS = ['HACCP', 'ISO 22000', 'Halal'];
 
 /**
@@ -13,7 +19,7 @@ export async function renderBrochure(
   parameters: GeneralParameter[],
   categories: StoreCategoryWithCount[],
 ): Promise<Buffer> {
-  const doc = createShopPdf({ title: 'Brosur CrabClaw Seafood' });
+  const doc = await createShopPdf({ title: 'Brosur CrabClaw Seafood' });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const param = (code: string) => parameters.find((p) => p.paramCode === code)?.deskripsi ?? '';
@@ -24,7 +30,8 @@ export async function renderBrochure(
     .font('body')
     .fontSize(12)
     .text('Seafood hidup, segar, beku dan kering dari laut Nusantara ke dapur Anda.', left, 90, { width });
-  doc.fontSize(10).text(FACTS.join('  ·  '), left, 115, { width });
+  // No-break spaces inside each fact: a line too narrow for them all breaks between facts, not inside one.
+  doc.fontSize(10).text(FACTS.map((fact) => fact.replaceAll(' ', '\u00a0')).join('  ·  '), left, 115, { width });
 
   doc.fillColor(PDF_COLOURS.ink).font('bold').fontSize(16).text('Kategori Produk', left, 180);
   doc.moveDown(0.5);

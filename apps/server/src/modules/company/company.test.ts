@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertGeneralParameters } from '../../test/fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 const ctx = useTestApp();
 let client = 0;
@@ -50,5 +51,10 @@ describe('GET /api/company/brochure', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Brosur-CrabClaw-Seafood.pdf"');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('promises delivery only where checkout ships: cities on Java', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/company/brochure' });
+    expect(pdfText(response.rawPayload).replace(/\s+/g, ' ')).toContain('50+ kota di Pulau Jawa');
   });
 });

@@ -73,7 +73,7 @@ async function updateMessage(
     .set({ ...changes, readAt: sql`coalesce(${contactMessages.readAt}, now())`, updatedAt: sql`now()` })
     .where(eq(contactMessages.id, id))
     .returning();
-  if (!row) throw notFound(`Contact message ${id} was not found.`);
+  if (!row) throw notFound('contact.notFound');
   return toAdminMessage(row);
 }
 

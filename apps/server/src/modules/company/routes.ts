@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiErrorSchema,
-  CONTACT_RECEIVED_MESSAGE,
-  ContactMessageSchema,
-  ContactReceivedSchema,
-  type ContactMessage,
-} from '@crabclaw/shared';
+import { ApiErrorSchema, ContactMessageSchema, ContactReceivedSchema, type ContactMessage } from '@crabclaw/shared';
 import { categoriesWithProductCount, listGeneralParameters } from '../catalogue/index.ts';
 import { renderBrochure } from './brochure.ts';
 import { receiveContactMessage } from './contact-service.ts';
+import { messageFor } from '../../lib/language.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +21,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await receiveContactMessage(app.db, request.body);
-      return reply.code(201).send({ id, message: CONTACT_RECEIVED_MESSAGE });
+      return reply.code(201).send({ id, message: messageFor(request, 'contact.received') });
     },
   );
 

@@ -1,14 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import {
-  imageSet,
-  PICTURE_NOT_FETCHED,
-  PICTURE_NOT_FOUND,
-  pictureFromInput,
-  storeImage,
-  storeUpload,
-} from './index.ts';
+import { imageSet, pictureFromInput, storeImage, storeUpload } from './index.ts';
 
 const ctx = useTestApp();
 
@@ -94,22 +87,27 @@ describe('media', () => {
     });
 
     it.each([
-      ['an address elsewhere', 'https://evil.example/crab.jpg', 400, PICTURE_NOT_FETCHED],
-      ['an unknown picture', '/media/0123456789abcdef0123456789abcdef/card.webp', 400, PICTURE_NOT_FOUND],
-      ['a data URL of text', `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`, 400, 'Only pictures'],
+      ['an address elsewhere', 'https://evil.example/crab.jpg', 400, 'image.notFetched'],
+      ['an unknown picture', '/media/0123456789abcdef0123456789abcdef/card.webp', 400, 'image.notFound'],
+      [
+        'a data URL of text',
+        `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`,
+        400,
+        'banner.notAnImage',
+      ],
       [
         'a picture over 10 MB',
         `data:image/png;base64,${Buffer.alloc(10.5 * 1024 * 1024, 1).toString('base64')}`,
         413,
-        'Too large',
+        'banner.imageTooLarge',
       ],
-    ])('refuses %s with %i on the field it came in', async (_, input, statusCode, message) => {
+    ])('refuses %s with %i on the field it came in', async (_, input, statusCode, code) => {
       const refusal = pictureFromInput(ctx.database.db, input, 'banner', {
         field: 'images.0',
-        wrongType: 'Only pictures',
-        tooLarge: 'Too large',
+        wrongType: 'banner.notAnImage',
+        tooLarge: 'banner.imageTooLarge',
       });
-      await expect(refusal).rejects.toMatchObject({ statusCode, errors: { 'images.0': message } });
+      await expect(refusal).rejects.toMatchObject({ statusCode, fields: { 'images.0': { code } } });
     });
   });
 });

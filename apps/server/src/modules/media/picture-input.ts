@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { MessageCode } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import type { ImageKind } from './image-set.ts';
-import { storeUpload, UPLOAD_TOO_LARGE, UPLOAD_WRONG_TYPE } from './store-image.ts';
+import { storeUpload } from './store-image.ts';
 
 /** A media id (the key an upload answers with). */
 const MEDIA_KEY = /^[0-9a-f]{32}$/;
@@ -13,29 +14,25 @@ const DATA_URL = /^data:([^;,]*)(;base64)?,(.*)$/s;
 /** Base64 without a data: prefix, as older clients send it; 50 characters at least, so no key or word passes. */
 const RAW_BASE64 = /^[A-Za-z0-9+/\s]{50,}={0,2}$/;
 
-export const PICTURE_NOT_FOUND = 'The picture was not found; please upload it again.';
-export const PICTURE_NOT_FETCHED =
-  'Pictures are not fetched from other addresses; please upload the file or use a picture of this shop.';
-
 export interface PictureInputOptions {
   /** The request field the picture came in: every error is reported on it. */
   field: string;
   /** The stored picture's alternative text. */
   alt?: string;
   /** Messages a contract words its own way (the banner's 'Only image files are allowed'). */
-  wrongType?: string;
-  tooLarge?: string;
+  wrongType?: MessageCode;
+  tooLarge?: MessageCode;
 }
 
 /** A picture already stored, by its key: its id, or 400 on `field` when there is none. */
 export async function storedPicture(executor: Executor, key: string, field: string): Promise<string> {
   const [row] = MEDIA_KEY.test(key) ? await executor.select({ id: media.id }).from(media).where(eq(media.id, key)) : [];
-  if (!row) throw badRequest(PICTURE_NOT_FOUND, { [field]: PICTURE_NOT_FOUND });
+  if (!row) throw badRequest('image.notFound', { [field]: 'image.notFound' });
   return row.id;
 }
 
 /** The bytes a data URL or raw base64 carries; null when the text is neither. */
-function inlineBytes(text: string, wrongType: string, field: string): Uint8Array | null {
+function inlineBytes(text: string, wrongType: MessageCode, field: string): Uint8Array | null {
   const dataUrl = DATA_URL.exec(text);
   if (dataUrl) {
     if (!dataUrl[1]?.toLowerCase().startsWith('image/') || !dataUrl[2]) {
@@ -58,19 +55,19 @@ export async function pictureFromInput(
   kind: ImageKind,
   options: PictureInputOptions,
 ): Promise<string> {
-  const { field, alt = '', wrongType = UPLOAD_WRONG_TYPE, tooLarge = UPLOAD_TOO_LARGE } = options;
+  const { field, alt = '', wrongType = 'image.wrongType', tooLarge = 'image.tooLarge' } = options;
   const text = input.trim();
   const stored = MEDIA_KEY.test(text) ? text : MEDIA_URL.exec(text)?.[1];
   if (stored) return storedPicture(executor, stored, field);
   const bytes = inlineBytes(text, wrongType, field);
-  if (!bytes) throw badRequest(PICTURE_NOT_FETCHED, { [field]: PICTURE_NOT_FETCHED });
+  if (!bytes) throw badRequest('image.notFetched', { [field]: 'image.notFetched' });
   try {
     return await storeUpload(executor, bytes, kind, alt);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // The upload's messages, on the field the picture came in, in the contract's own words.
-    const message =
-      error.statusCode === 413 ? tooLarge : error.message === UPLOAD_WRONG_TYPE ? wrongType : error.message;
-    throw new HttpError(error.statusCode, message, { [field]: message });
+    const { reason } = error;
+    const said = error.statusCode === 413 ? tooLarge : reason.code === 'image.wrongType' ? wrongType : reason;
+    throw new HttpError(error.statusCode, said, { [field]: said });
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { encodeMessage } from '@crabclaw/shared';
 import { mediaVariants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { MEDIA_VARIANTS, type MediaVariant } from './image-set.ts';
@@ -8,8 +9,8 @@ import { MEDIA_VARIANTS, type MediaVariant } from './image-set.ts';
 const FILE_PATTERN = /^(thumb|card|large|jpeg)\.(webp|jpg)$/;
 
 const MediaParamsSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{32}$/, 'Unknown picture'),
-  file: z.string().regex(FILE_PATTERN, 'Unknown picture size'),
+  id: z.string().regex(/^[0-9a-f]{32}$/, encodeMessage('image.unknown')),
+  file: z.string().regex(FILE_PATTERN, encodeMessage('image.unknownSize')),
 });
 
 /** A media URL names one picture forever (its id is a content hash), so browsers may keep it for a year. */
@@ -39,7 +40,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       const expectedFormat = MEDIA_VARIANTS[variant as MediaVariant].format;
       if (!row || !request.params.file.endsWith(expectedFormat === 'jpeg' ? '.jpg' : '.webp')) {
-        throw notFound('Picture not found');
+        throw notFound('image.notFound');
       }
       return reply
         .header('Content-Type', row.contentType)

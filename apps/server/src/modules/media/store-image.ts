@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { coded } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { media, mediaVariants } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
@@ -12,18 +13,19 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** What staff may upload (section 5: JPEG, PNG, GIF or WebP), told by the bytes, never by the name. */
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
-export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB';
-export const UPLOAD_WRONG_TYPE = 'Please select a valid image file (JPEG, PNG, GIF, or WebP)';
-export const UPLOAD_TOO_MANY_PIXELS = `The picture has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels); please choose a smaller one.`;
+/** sharp (libvips) is loaded with the first picture, not at start: only uploads and the demo seed need it. */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
 
 /** Width and height as shown, after the EXIF orientation (5 to 8 turn the picture a quarter). */
-function uprightSize(metadata: sharp.Metadata) {
+function uprightSize(metadata: Metadata) {
   const [width, height] = [metadata.width ?? 0, metadata.height ?? 0];
   return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
 /** The width a variant is rendered at: its own, within the kind's bounds, never wider than the picture. */
-function variantWidth(variant: MediaVariant, kind: ImageKind, metadata: sharp.Metadata): number {
+function variantWidth(variant: MediaVariant, kind: ImageKind, metadata: Metadata): number {
   const { width, height } = uprightSize(metadata);
   const maxWidth = variantMaxWidth(variant, kind);
   if (width === 0 || height === 0) return maxWidth;
@@ -32,8 +34,9 @@ function variantWidth(variant: MediaVariant, kind: ImageKind, metadata: sharp.Me
   return Math.max(1, Math.min(maxWidth, Math.round(width * scale)));
 }
 
-async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: ImageKind, metadata: sharp.Metadata) {
+async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: ImageKind, metadata: Metadata) {
   const { format } = MEDIA_VARIANTS[variant];
+  const sharp = await loadSharp();
   // Sharp drops EXIF and other metadata unless asked to keep it; rotate() applies the EXIF orientation first.
   const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
@@ -52,11 +55,12 @@ async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: Im
   };
 }
 
-async function readMetadata(source: Uint8Array): Promise<sharp.Metadata> {
+async function readMetadata(source: Uint8Array): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     return await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw badRequest('The file is not a picture that can be read.');
+    throw badRequest('image.unreadable');
   }
 }
 
@@ -95,26 +99,28 @@ export async function storeImage(
  * to its kind. Answers 413 over 10 MB and 400 for anything not a JPEG, PNG, GIF or WebP or too many pixels.
  */
 export async function storeUpload(executor: Executor, source: Uint8Array, kind: ImageKind, alt = ''): Promise<string> {
-  if (source.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE);
-  let metadata: sharp.Metadata;
+  if (source.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, 'image.tooLarge', { file: 'image.tooLarge' });
+  let metadata: Metadata;
+  const sharp = await loadSharp();
   try {
     // Reading the header decodes nothing, so no pixel limit here: the count is checked below with its own message.
     metadata = await sharp(source, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(UPLOAD_WRONG_TYPE, { file: UPLOAD_WRONG_TYPE });
+    throw badRequest('image.wrongType', { file: 'image.wrongType' });
   }
   if (!metadata.format || !UPLOAD_FORMATS.has(metadata.format)) {
-    throw badRequest(UPLOAD_WRONG_TYPE, { file: UPLOAD_WRONG_TYPE });
+    throw badRequest('image.wrongType', { file: 'image.wrongType' });
   }
   // The header says how large the decoded picture would be; refuse before decoding a decompression bomb.
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw badRequest(UPLOAD_TOO_MANY_PIXELS, { file: UPLOAD_TOO_MANY_PIXELS });
+    const tooMany = coded('image.tooManyPixels', { max: MAX_INPUT_PIXELS / 1_000_000 });
+    throw badRequest(tooMany, { file: tooMany });
   }
   try {
     return await storeImage(executor, source, alt, kind);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // A truncated or corrupt file passes the header check and fails while decoding.
-    throw badRequest('The picture could not be read; it may be damaged.', { file: 'Error loading image' });
+    throw badRequest('image.unreadable', { file: 'image.unreadable' });
   }
 }

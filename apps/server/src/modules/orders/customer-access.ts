@@ -6,12 +6,9 @@ import { notFound } from '../../lib/http-errors.ts';
 import { accessTokenMatches } from './access-token.ts';
 import { toOrder } from './order-view.ts';
 
-/** One answer for "no such order" and "wrong token", so ids cannot be probed. */
-export const NOT_FOUND = 'Pesanan tidak ditemukan.';
-
 export async function orderForCustomer(executor: Executor, id: number, token: string | undefined): Promise<Order> {
   const [row] = await executor.select().from(orders).where(eq(orders.id, id));
-  if (!row || !token || !accessTokenMatches(token, row.accessTokenHash)) throw notFound(NOT_FOUND);
+  if (!row || !token || !accessTokenMatches(token, row.accessTokenHash)) throw notFound('order.notFound');
   return toOrder(executor, row);
 }
 
@@ -26,8 +23,7 @@ export async function trackOrder(executor: Executor, query: TrackOrder): Promise
     row &&
     (row.customerEmail === contact ||
       (isValidPhone(contact) && normalizePhone(row.customerPhone) === normalizePhone(contact)));
-  if (!row || !matches)
-    throw notFound('Pesanan tidak ditemukan. Periksa nomor pesanan dan email atau nomor telepon Anda.');
+  if (!row || !matches) throw notFound('tracking.notFound');
   const { customer: _customer, shippingAddress: _address, notes: _notes, ...tracked } = await toOrder(executor, row);
   return tracked;
 }

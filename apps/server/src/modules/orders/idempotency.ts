@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { StockLine } from '../catalogue/index.ts';
-import { REFUSALS, type Language } from './refusals.ts';
 
 /** An Idempotency-Key and the fingerprint of the request it came with. */
 export type Idempotency = { key: string; fingerprint: string };
@@ -41,10 +40,9 @@ export function requestFingerprint(input: CreateOrder, lines: readonly StockLine
 export async function orderPlacedWithKey(
   executor: Executor,
   { key, fingerprint }: Idempotency,
-  language: Language,
 ): Promise<typeof orders.$inferSelect | undefined> {
   const [row] = await executor.select().from(orders).where(eq(orders.idempotencyKey, key));
-  if (row && row.idempotencyFingerprint !== fingerprint) throw new HttpError(422, REFUSALS.keyReused[language]());
+  if (row && row.idempotencyFingerprint !== fingerprint) throw new HttpError(422, 'order.keyReused');
   return row;
 }
 

@@ -13,16 +13,17 @@ import {
 } from '@crabclaw/shared';
 import { createShopPdf, PDF_COLOURS, renderPdf } from '../../lib/pdf.ts';
 
-// '25 November 2026': the shop's calendar day (Asia/Jakarta) in Indonesian words.
-const dateFormat = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant ('2026-11-25T03:00:00Z') or a shop day ('2026-11-25', midnight in Jakarta) in words. */
 function invoiceDate(value: string): string {
+  // '25 November 2026': the shop's calendar day (Asia/Jakarta) in Indonesian words; made on first use (see shopDate).
+  dateFormat ??= new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  });
   return dateFormat.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+07:00` : value));
 }
 
@@ -66,7 +67,7 @@ interface Cell {
  * with its header again.
  */
 export async function renderInvoice(order: Order, parameters: GeneralParameter[]): Promise<Buffer> {
-  const doc = createShopPdf({ title: `Invoice ${order.orderNumber}` });
+  const doc = await createShopPdf({ title: `Invoice ${order.orderNumber}` });
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   const width = doc.page.width - left - doc.page.margins.right;

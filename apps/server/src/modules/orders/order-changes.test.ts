@@ -92,9 +92,12 @@ describe('PUT /api/Orders/:id/status', () => {
 
     const skip = await setStatus(user, order.orderId, { status: 'Shipped' });
     expect(skip.statusCode).toBe(409);
+    const refusal = { code: 'orderChange.statusNotAllowed', params: { from: 'Pending', to: 'Shipped' } };
     expect(skip.json()).toEqual({
+      ...refusal,
       message: 'Status pesanan tidak bisa diubah dari Pending ke Shipped.',
       errors: { status: 'Status pesanan tidak bisa diubah dari Pending ke Shipped.' },
+      fieldCodes: { status: refusal },
     });
     const skipInEnglish = await setStatus(user, order.orderId, { status: 'Shipped' }, 'en-US,en;q=0.9');
     expect(skipInEnglish.json().message).toBe('The order status cannot go from Pending to Shipped.');

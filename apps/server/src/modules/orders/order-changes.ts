@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import {
   can,
+  coded,
   canCancel,
   checkPaymentStatusChange,
   checkStatusChange,
   type AdminOrder,
   type CancelOrder,
+  type MessageCode,
   type OrderStatus,
   type PaymentStatus,
   type StaffUser,
   type StatusChangeCheck,
+  type StatusChangeRefusal,
   type UpdateOrderStatus,
   type UpdatePaymentStatus,
 } from '@crabclaw/shared';
@@ -19,14 +22,12 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { toAdminOrder } from './admin-order-view.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { recordChange } from './order-history.ts';
-import { CHANGE_REFUSALS, type Language } from './refusals.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Who asks for a change, and the language their refusals are written in. */
+/** Who asks for a change. */
 export interface StaffRequest {
   staff: StaffUser;
-  language: Language;
 }
 
 /**
@@ -37,14 +38,14 @@ export interface StaffRequest {
 async function changeOrder(
   db: Database,
   id: number,
-  { staff, language }: StaffRequest,
+  { staff }: StaffRequest,
   change: (tx: Executor, order: OrderRow, now: Date) => Promise<OrderRow>,
   options: { archived: 'refuse' | 'allow' } = { archived: 'refuse' },
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw notFound(CHANGE_REFUSALS.notFound[language]());
-    if (order.archivedAt && options.archived === 'refuse') throw conflict(CHANGE_REFUSALS.archived[language]());
+    if (!order) throw notFound('order.notFound');
+    if (order.archivedAt && options.archived === 'refuse') throw conflict('orderChange.archived');
     const changed = await change(tx, order, new Date());
     return toAdminOrder(tx, changed, staff.role);
   });
@@ -58,6 +59,14 @@ async function update(tx: Executor, id: number, values: Partial<OrderRow>): Prom
 /** Staff with orders.correct (Owner, Admin) may set a status outside the order's normal life, with a reason. */
 const mayCorrect = ({ staff }: StaffRequest) => can(staff.role, 'orders.correct');
 
+/** Why a step was refused, for the order status or for the payment status. */
+const STEP_REFUSALS = {
+  unchanged: { status: 'orderChange.statusUnchanged', payment: 'orderChange.paymentUnchanged' },
+  notAllowed: { status: 'orderChange.statusNotAllowed', payment: 'orderChange.paymentNotAllowed' },
+  reasonRequired: { status: 'orderChange.statusReasonRequired', payment: 'orderChange.paymentReasonRequired' },
+  useCancel: { status: 'orderChange.useCancel', payment: 'orderChange.useCancel' },
+} as const satisfies Record<StatusChangeRefusal, Record<'status' | 'payment', MessageCode>>;
+
 interface Step {
   field: 'status' | 'payment';
   from: string;
@@ -68,17 +77,12 @@ interface Step {
 }
 
 /** Refuses a step the order's life does not allow (409, on the field at fault), else writes it to the history. */
-async function recordStep(tx: Executor, orderId: number, step: Step, { staff, language }: StaffRequest, now: Date) {
+async function recordStep(tx: Executor, orderId: number, step: Step, { staff }: StaffRequest, now: Date) {
   const { field, from, to, reason, check } = step;
   if (!check.ok) {
-    const message = {
-      unchanged: () => CHANGE_REFUSALS.unchanged[language](field, to),
-      notAllowed: () => CHANGE_REFUSALS.notAllowed[language](field, from, to),
-      reasonRequired: () => CHANGE_REFUSALS.reasonRequired[language](field, from, to),
-      useCancel: () => CHANGE_REFUSALS.useCancel[language](),
-    }[check.refusal]();
+    const refusal = coded(STEP_REFUSALS[check.refusal][field], { from, to });
     const key = check.refusal === 'reasonRequired' ? 'reason' : field === 'status' ? 'status' : 'paymentStatus';
-    throw conflict(message, { [key]: message });
+    throw conflict(refusal, { [key]: refusal });
   }
   await recordChange(tx, orderId, { kind: field, from, to, reason }, staff, now);
 }
@@ -129,11 +133,11 @@ export async function cancelOrderByStaff(
   { reason }: CancelOrder,
   request: StaffRequest,
 ): Promise<AdminOrder> {
-  const { staff, language } = request;
+  const { staff } = request;
   return changeOrder(db, id, request, async (tx, order, now) => {
     const status = order.status as OrderStatus;
-    if (status === 'Cancelled') throw conflict(CHANGE_REFUSALS.alreadyCancelled[language]());
-    if (!canCancel(status)) throw conflict(CHANGE_REFUSALS.notCancellable[language](status));
+    if (status === 'Cancelled') throw conflict('orderChange.alreadyCancelled');
+    if (!canCancel(status)) throw conflict(coded('orderChange.notCancellable', { status }));
     const cancelled = await cancelOrder(tx, order, { reason, actor: staff, now });
     // The row lock above means the order cannot have left Pending or Processing in between.
     if (!cancelled) throw new Error(`order ${id} was locked as ${status} but could not be cancelled`);
@@ -148,7 +152,7 @@ export async function archiveOrder(db: Database, id: number, request: StaffReque
     id,
     request,
     async (tx, order, now) => {
-      if (order.archivedAt) throw conflict(CHANGE_REFUSALS.alreadyArchived[request.language]());
+      if (order.archivedAt) throw conflict('orderChange.alreadyArchived');
       await recordChange(tx, id, { kind: 'archive', from: null, to: null }, request.staff, now);
       return update(tx, id, { archivedAt: now, updatedAt: now });
     },
@@ -163,7 +167,7 @@ export async function restoreOrder(db: Database, id: number, request: StaffReque
     id,
     request,
     async (tx, order, now) => {
-      if (!order.archivedAt) throw conflict(CHANGE_REFUSALS.notArchived[request.language]());
+      if (!order.archivedAt) throw conflict('orderChange.notArchived');
       await recordChange(tx, id, { kind: 'restore', from: null, to: null }, request.staff, now);
       return update(tx, id, { archivedAt: null, updatedAt: now });
     },

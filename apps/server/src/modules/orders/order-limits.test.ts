@@ -26,9 +26,12 @@ describe('what one order may take', () => {
 
     const refused = await place(BUYER, hoard, 'en');
     expect(refused.statusCode).toBe(400);
+    const tooMany = { code: 'order.tooManyUnits', params: { max: 10 } };
     expect(refused.json()).toEqual({
+      ...tooMany,
       message: 'At most 10 of one product per order.',
       errors: { items: 'At most 10 of one product per order.' },
+      fieldCodes: { items: tooMany },
     });
     expect((await place(BUYER, hoard)).json().message).toBe('Jumlah maksimal 10 per produk dalam satu pesanan.');
     expect((await stockOf(db, crabs[0]!.id)).stock).toBe(500);
@@ -57,7 +60,10 @@ describe('unpaid orders per e-mail and per phone', () => {
 
     const sameEmail = await place({ ...BUYER, email: 'SITI@example.co.id', phone: '089900001111' }, line, 'en');
     expect(sameEmail.statusCode).toBe(409);
+    const unpaid = { code: 'order.unpaidByEmail', params: { count: 3 } };
     expect(sameEmail.json()).toEqual({
+      ...unpaid,
+      fieldCodes: { 'customerInfo.email': unpaid },
       message: 'There are already 3 unpaid orders with this e-mail address. Please pay for them before ordering again.',
       errors: {
         'customerInfo.email':

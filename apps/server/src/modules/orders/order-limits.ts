@@ -1,10 +1,9 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { CustomerInfo } from '@crabclaw/shared';
+import { coded, type CustomerInfo } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import type { StockLine } from '../catalogue/index.ts';
-import { REFUSALS, type Language } from './refusals.ts';
 import { shopSettings } from './shop-settings.ts';
 
 // Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)): e-mail and phone locks never collide.
@@ -22,17 +21,20 @@ export async function checkOrderLimits(
   tx: Executor,
   customer: Pick<CustomerInfo, 'email' | 'phone'>,
   lines: readonly StockLine[],
-  language: Language,
 ): Promise<void> {
   const { maxQuantityPerProduct, maxOpenUnpaidOrders } = await shopSettings(tx);
   if (lines.some((line) => line.quantity > maxQuantityPerProduct)) {
-    const message = REFUSALS.tooMany[language](maxQuantityPerProduct);
-    throw badRequest(message, { items: message });
+    const reason = coded('order.tooManyUnits', { max: maxQuantityPerProduct });
+    throw badRequest(reason, { items: reason });
   }
 
   const email = customer.email.toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${customer.phone}))`);
+  // Both locks in one statement (e-mail first, then phone, always in that order); the count below must
+  // be a statement of its own, so that its snapshot is taken after the locks are held.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email})),
+               pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${customer.phone}))`,
+  );
   const [open] = await tx
     .select({
       byEmail: sql<number>`count(*) filter (where ${orders.customerEmail} = ${email})`.mapWith(Number),
@@ -47,11 +49,11 @@ export async function checkOrderLimits(
       ),
     );
   if (open!.byEmail >= maxOpenUnpaidOrders) {
-    const message = REFUSALS.unpaidByEmail[language](open!.byEmail);
-    throw conflict(message, { 'customerInfo.email': message });
+    const reason = coded('order.unpaidByEmail', { count: open!.byEmail });
+    throw conflict(reason, { 'customerInfo.email': reason });
   }
   if (open!.byPhone >= maxOpenUnpaidOrders) {
-    const message = REFUSALS.unpaidByPhone[language](open!.byPhone);
-    throw conflict(message, { 'customerInfo.phone': message });
+    const reason = coded('order.unpaidByPhone', { count: open!.byPhone });
+    throw conflict(reason, { 'customerInfo.phone': reason });
   }
 }

@@ -5,6 +5,8 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
+type OrderItemRow = typeof orderItems.$inferSelect;
+
 /** The stored order in the shape of back-office.md section 3 (Order). */
 export async function toOrder(executor: Executor, row: OrderRow): Promise<Order> {
   const items = await executor
@@ -12,6 +14,11 @@ export async function toOrder(executor: Executor, row: OrderRow): Promise<Order>
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.id));
+  return orderWithItems(row, items);
+}
+
+/** The order from its row and its item rows (in the order they were written), when both are at hand. */
+export function orderWithItems(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     orderId: row.id,
     orderNumber: row.orderNumber,

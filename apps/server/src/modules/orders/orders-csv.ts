@@ -15,18 +15,20 @@ import { orderFilter } from './order-filter.ts';
 /** Orders read per query: memory stays the same for ten orders or a hundred thousand. */
 export const CSV_BATCH_SIZE = 500;
 
-const dateParts = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: SHOP_TIME_ZONE,
-});
+let dateParts: Intl.DateTimeFormat | undefined;
 
 /** Back-office section 9: Indonesian short month and time, '23 Nov 2026 14.05' (WIB), without Intl's comma. */
 export function csvDate(moment: Date): string {
+  // Made on first use (see shopDate).
+  dateParts ??= new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: SHOP_TIME_ZONE,
+  });
   const part = Object.fromEntries(dateParts.formatToParts(moment).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year} ${part.hour}.${part.minute}`;
 }

@@ -122,9 +122,9 @@ describe('POST /api/Orders/create', () => {
     expect(second.data.orderNumber).toMatch(/-0002$/);
   });
 
-  it('answers every bad field with its message and changes nothing', async () => {
+  it('answers every bad field with its code and message, in the Accept-Language, and changes nothing', async () => {
     const { mudCrab } = await seedProducts();
-    const response = await place({
+    const badOrder = {
       customerInfo: {
         fullName: 'Al',
         email: 'bukan-email',
@@ -137,8 +137,16 @@ describe('POST /api/Orders/create', () => {
       items: [{ productId: mudCrab.id, quantity: 0 }],
       shippingMethod: { id: 'teleport' },
       paymentMethod: {},
-    });
+    };
+    const response = await place(badOrder);
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'request.invalidFields' });
+    expect(response.json().fieldCodes).toMatchObject({
+      'customerInfo.fullName': { code: 'checkout.fullNameTooShort' },
+      'customerInfo.email': { code: 'checkout.emailInvalid' },
+      'items.0.quantity': { code: 'checkout.quantityTooSmall', params: { min: 1 } },
+      'shippingMethod.id': { code: 'checkout.shippingUnknown' },
+    });
     expect(response.json().errors).toMatchObject({
       'customerInfo.fullName': 'Nama lengkap terlalu pendek',
       'customerInfo.email': 'Format email tidak valid',
@@ -150,6 +158,12 @@ describe('POST /api/Orders/create', () => {
       'items.0.quantity': 'Jumlah minimal 1',
       'shippingMethod.id': 'Metode pengiriman tidak ditemukan',
       'paymentMethod.id': 'Metode pembayaran tidak ditemukan',
+    });
+    const inEnglish = (await place(badOrder, { 'accept-language': 'en' })).json();
+    expect(inEnglish.message).toBe('The request has invalid fields.');
+    expect(inEnglish.errors).toMatchObject({
+      'customerInfo.email': 'Invalid e-mail format',
+      'items.0.quantity': 'The quantity must be at least 1',
     });
     expect(await stockOf(mudCrab.id)).toBe(5);
   });
@@ -163,7 +177,7 @@ describe('POST /api/Orders/create', () => {
   ])('answers 4xx, never 500, to %s', async (_, body) => {
     const response = await place(body);
     expect([400, 415]).toContain(response.statusCode);
-    expect(response.json().message).toEqual(expect.any(String));
+    expect(response.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
   });
 
   it('refuses an item that cannot be bought, naming it, and keeps all stock', async () => {
@@ -178,11 +192,17 @@ describe('POST /api/Orders/create', () => {
     expect(discontinued.json().message).toContain('Kepiting Kenari');
     const tooMany = await place(order([{ productId: mudCrab.id, quantity: 6 }]));
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe('Stok Kepiting Bakau tidak mencukupi: tersisa 5.');
+    const short = { code: 'order.stockShort', params: { name: 'Kepiting Bakau', productId: mudCrab.id, left: 5 } };
+    expect(tooMany.json()).toEqual({
+      ...short,
+      message: 'Stok Kepiting Bakau tidak mencukupi: tersisa 5.',
+      errors: { items: 'Stok Kepiting Bakau tidak mencukupi: tersisa 5.' },
+      fieldCodes: { items: short },
+    });
     const gone = await place(order([{ productId: 999_999, quantity: 1, productName: 'Udang Hantu' } as never]));
-    expect(gone.json().message).toContain('Udang Hantu');
+    expect(gone.json()).toMatchObject({ code: 'order.productGone', params: { name: 'Udang Hantu' } });
     const inEnglish = await place(order([{ productId: mudCrab.id, quantity: 6 }]), { 'accept-language': 'en' });
-    expect(inEnglish.json().message).toBe('Not enough Kepiting Bakau in stock: 5 left.');
+    expect(inEnglish.json()).toMatchObject({ ...short, message: 'Not enough Kepiting Bakau in stock: 5 left.' });
     expect(await stockOf(mudCrab.id)).toBe(5);
   });
 
@@ -242,7 +262,7 @@ describe('an Idempotency-Key reused with another request', () => {
     ]) {
       const refused = await place(body, { ...headers, 'accept-language': 'en' });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ message: expect.stringContaining('Idempotency-Key') });
+      expect(refused.json()).toEqual({ code: 'order.keyReused', message: expect.stringContaining('Idempotency-Key') });
       for (const secret of ['Siti', 'siti@example.co.id', '081234567890', 'Kemang', orderNumber, accessToken]) {
         expect(refused.body).not.toContain(secret);
       }

@@ -70,7 +70,7 @@ export async function lateTransactionsToday(db: Executor, now = new Date()): Pro
 export async function cashReceipts(db: Executor, range: ReportRangeQuery, now = new Date()): Promise<CashReceipts> {
   const endDate = range.endDate ?? shopDate(now);
   const startDate = range.startDate ?? endDate;
-  if (startDate > endDate) throw badRequest('startDate must not be after endDate', { endDate: 'Before startDate' });
+  if (startDate > endDate) throw badRequest('validation.endBeforeStart', { endDate: 'validation.endBeforeStart' });
   const total = totalWhere();
   const byPaymentMethod = await db
     .select({

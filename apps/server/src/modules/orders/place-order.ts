@@ -1,8 +1,10 @@
 import {
+  coded,
   estimatedDays,
   orderTotals,
   paymentMethod,
   shippingMethod,
+  type CodedMessage,
   type CreateOrder,
   type Order,
   type OrderTotals,
@@ -16,8 +18,7 @@ import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { isUniqueViolation, orderPlacedWithKey, requestFingerprint, type Idempotency } from './idempotency.ts';
 import { checkOrderLimits } from './order-limits.ts';
 import { nextOrderNumber } from './order-number.ts';
-import { toOrder } from './order-view.ts';
-import { REFUSALS, type Language } from './refusals.ts';
+import { orderWithItems, toOrder } from './order-view.ts';
 import { shopDate } from './shop-calendar.ts';
 
 export interface PlacedOrder {
@@ -29,12 +30,8 @@ export interface PlacedOrder {
 
 export interface PlaceOrderOptions {
   idempotencyKey?: string;
-  /** The language of refusal messages. */
-  language?: Language;
   now?: Date;
 }
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** The same product twice in one request is one line with the quantities added up, in product id order. */
 function mergeLines(items: CreateOrder['items']): StockLine[] {
@@ -47,24 +44,25 @@ function mergeLines(items: CreateOrder['items']): StockLine[] {
   return [...byId.values()].sort((a, b) => a.productId - b.productId);
 }
 
-/** Why a line could not be had, in the customer's words, naming the product (or the name the cart sent). */
-function shortageMessage({ productId, reason, product }: StockShortage, items: CreateOrder['items'], lang: Language) {
+/** Why a line could not be had, naming the product (or the name the cart sent) for the customer's words. */
+function shortageReason({ productId, reason, product }: StockShortage, items: CreateOrder['items']): CodedMessage {
   if (!product) {
     const sentName = items.find((item) => item.productId === productId)?.productName?.slice(0, 100);
-    return REFUSALS.gone[lang](sentName || `#${productId}`);
+    return coded('order.productGone', { name: sentName || `#${productId}`, productId });
   }
-  if (reason === 'notForSale') return REFUSALS.notForSale[lang](product.name, product.status);
+  const named = { name: product.name, productId };
+  if (reason === 'notForSale') return coded('order.productNotForSale', { ...named, status: product.status });
   return reason === 'soldOut'
-    ? REFUSALS.soldOut[lang](product.name)
-    : REFUSALS.short[lang](product.name, product.stock);
+    ? coded('order.productSoldOut', named)
+    : coded('order.stockShort', { ...named, left: product.stock });
 }
 
 /** Step 2: the catalogue takes the lines from its stock, or the order is refused naming the product. Undo: returnStock. */
-async function reserveStock(tx: Executor, input: CreateOrder, lines: StockLine[], language: Language, now: Date) {
+async function reserveStock(tx: Executor, input: CreateOrder, lines: StockLine[], now: Date) {
   const taking = await takeStock(tx, lines, now);
   if ('taken' in taking) return taking.taken;
-  const message = shortageMessage(taking.shortage, input.items, language);
-  throw conflict(message, { items: message });
+  const reason = shortageReason(taking.shortage, input.items);
+  throw conflict(reason, { items: reason });
 }
 
 /** Step 3: totals from the database's prices and the shared rules, never from the request. */
@@ -84,7 +82,7 @@ interface NewOrder {
 }
 
 /** Step 5: the order, a snapshot of customer, prices and methods, and its lines. Undo: markCancelled (cancelOrder). */
-async function writeOrder(tx: Executor, order: NewOrder): Promise<OrderRow> {
+async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
   const { input, taken, totals, orderNumber, accessToken, idempotency, now } = order;
   const { customerInfo: customer } = input;
   const shipping = shippingMethod(input.shippingMethod.id);
@@ -115,24 +113,30 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<OrderRow> {
       updatedAt: now,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    taken.map((line) => ({
-      orderId: row!.id,
-      productId: line.productId,
-      productName: line.name,
-      productImage: line.imageId ? mediaUrl(line.imageId, 'thumb') : null,
-      quantity: line.quantity,
-      unitPrice: line.price,
-      totalPrice: line.price * line.quantity,
-      saleUnit: line.saleUnit,
-      weight: line.weight,
-    })),
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      taken.map((line) => ({
+        orderId: row!.id,
+        productId: line.productId,
+        productName: line.name,
+        productImage: line.imageId ? mediaUrl(line.imageId, 'thumb') : null,
+        quantity: line.quantity,
+        unitPrice: line.price,
+        totalPrice: line.price * line.quantity,
+        saleUnit: line.saleUnit,
+        weight: line.weight,
+      })),
+    )
+    .returning();
+  return orderWithItems(
+    row!,
+    items.sort((a, b) => a.id - b.id),
   );
-  return row!;
 }
 
-async function placedEarlier(db: Executor, idempotency: Idempotency, language: Language) {
-  const row = await orderPlacedWithKey(db, idempotency, language);
+async function placedEarlier(db: Executor, idempotency: Idempotency) {
+  const row = await orderPlacedWithKey(db, idempotency);
   if (!row) return undefined;
   return {
     order: await toOrder(db, row),
@@ -144,41 +148,41 @@ async function placedEarlier(db: Executor, idempotency: Idempotency, language: L
 /**
  * Places an order (storefront 4, Confirmation) as steps in one transaction, each with its undo: a
  * failure rolls them all back, and cancelOrder runs the undos on a placed order.
- *   1. checkOrderLimits  units per product, unpaid orders per e-mail and phone   (undo: none)
- *   2. reserveStock      the catalogue's takeStock                                 (undo: returnStock)
- *   3. price             totals from the database                                  (nothing to undo)
- *   4. nextOrderNumber   CC-YYYYMMDD-NNNN                                           (a number is never reused)
+ *   1. nextOrderNumber   CC-YYYYMMDD-NNNN, before the transaction (below)         (never reused)
+ *   2. checkOrderLimits  units per product, unpaid orders per e-mail and phone   (undo: none)
+ *   3. reserveStock      the catalogue's takeStock                                 (undo: returnStock)
+ *   4. price             totals from the database                                  (nothing to undo)
  *   5. writeOrder        the order and its lines                                   (undo: markCancelled)
+ * The order number is drawn in a statement of its own: every order of the day bumps the same counter row,
+ * and inside the transaction that row would stay locked until the order commits, queueing all checkouts
+ * behind the slowest. A refused order leaves its number unused.
  * A repeated Idempotency-Key with the same request returns the first order instead of placing a second;
- * with a different request it is refused (422).
+ * with a different request it is refused (422) (decision 014).
  */
 export async function placeOrder(
   db: Database,
   input: CreateOrder,
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
-  const { idempotencyKey, language = 'id', now = new Date() } = options;
+  const { idempotencyKey, now = new Date() } = options;
   const lines = mergeLines(input.items);
   const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint(input, lines) } : null;
-  if (idempotency) {
-    const earlier = await placedEarlier(db, idempotency, language);
-    if (earlier) return earlier;
-  }
+  const orderNumber = await nextOrderNumber(db, now);
   try {
     return await db.transaction(async (tx) => {
-      await checkOrderLimits(tx, input.customerInfo, lines, language);
-      const taken = await reserveStock(tx, input, lines, language, now);
+      await checkOrderLimits(tx, input.customerInfo, lines);
+      const taken = await reserveStock(tx, input, lines, now);
       const totals = price(taken, input);
-      const orderNumber = await nextOrderNumber(tx, now);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
-      const row = await writeOrder(tx, { input, taken, totals, orderNumber, accessToken, idempotency, now });
-      return { order: await toOrder(tx, row), accessToken, created: true };
+      const order = await writeOrder(tx, { input, taken, totals, orderNumber, accessToken, idempotency, now });
+      return { order, accessToken, created: true };
     });
   } catch (error) {
-    // The same key raced in another request, which won: this one was refused (its limits or stock now
-    // counted that order) or hit the unique key, and rolled back. The answer is the order that won.
+    // The key is looked up only when the order could not be placed: most keys are new, and a key used
+    // before always ends here, because the unique key refuses its second order (if the limits or the stock
+    // did not refuse it first, counting the first order). Everything rolled back; the answer is the first order.
     if (idempotency && (isUniqueViolation(error) || error instanceof HttpError)) {
-      const earlier = await placedEarlier(db, idempotency, language);
+      const earlier = await placedEarlier(db, idempotency);
       if (earlier) return earlier;
     }
     throw error;

@@ -6,6 +6,7 @@ import {
   ApiErrorSchema,
   CheckoutOptionsSchema,
   CreateOrderSchema,
+  encodeMessage,
   estimatedDays,
   IdParamSchema,
   OrderSchema,
@@ -17,12 +18,12 @@ import {
   TrackOrderSchema,
   type TrackOrder,
 } from '@crabclaw/shared';
+import { messageFor } from '../../lib/language.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
 import { orderForCustomer, trackOrder } from './customer-access.ts';
 import { renderInvoice } from './invoice.ts';
 import { placeOrder } from './place-order.ts';
 import { invoiceOrderForStaff, orderForStaff, staffReader } from './staff-order-access.ts';
-import { languageOf } from './refusals.ts';
 import reportRoutes from './report-routes.ts';
 import staffReadRoutes from './staff-read-routes.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
@@ -30,7 +31,11 @@ import { LIMITS } from '../../plugins/rate-limits.ts';
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z.string().min(16, 'Idempotency-Key needs at least 16 characters').max(100).optional(),
+  'idempotency-key': z
+    .string()
+    .min(16, encodeMessage('order.keyTooShort', { min: 16 }))
+    .max(100)
+    .optional(),
 });
 
 const CHECKOUT_OPTIONS = {
@@ -78,12 +83,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placed = await placeOrder(app.db, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
-        language: languageOf(request.headers['accept-language']),
       });
       reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
       return {
         success: true as const,
-        message: 'Pesanan berhasil dibuat',
+        message: messageFor(request, 'order.placed'),
         data: { ...placed.order, accessToken: placed.accessToken },
       };
     },

@@ -17,7 +17,6 @@ import {
   updatePaymentStatus,
   type StaffRequest,
 } from './order-changes.ts';
-import { languageOf } from './refusals.ts';
 
 const tags = ['back office'];
 const response = {
@@ -29,10 +28,10 @@ const response = {
   409: ApiErrorSchema,
 };
 const ANSWERS =
-  'Answers the order with its history (customer and address null for roles without personal data); 409 with the reason in the Accept-Language (id, en) when refused.';
+  'Answers the order with its history (customer and address null for roles without personal data); 409 with the reason as a code, worded in the Accept-Language (id, en), when refused.';
 
 function staffRequest(request: FastifyRequest): StaffRequest {
-  return { staff: staffOf(request), language: languageOf(request.headers['accept-language']) };
+  return { staff: staffOf(request) };
 }
 
 /** What staff do to an order (issue 9): its status and payment status, cancelling, archiving and restoring. */

@@ -6,7 +6,6 @@ import { orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { requirePermission, staffOf } from '../auth/index.ts';
 import { toAdminOrder } from './admin-order-view.ts';
-import { NOT_FOUND } from './customer-access.ts';
 import { toOrder } from './order-view.ts';
 
 const readOrders = requirePermission('orders.read');
@@ -28,7 +27,7 @@ export async function staffReader(request: FastifyRequest, reply: FastifyReply):
 
 async function orderRow(executor: Executor, id: number) {
   const [row] = await executor.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('order.notFound');
   return row;
 }
 

@@ -1,3 +1,5 @@
+import { jsonInHtml } from '@crabclaw/shared';
+
 /** Tags the server writes into a page's <head>; `data-seo` lets the client replace them after navigating. */
 export interface PageHead {
   title: string;
@@ -12,13 +14,6 @@ export interface PageHead {
 /** Text for HTML or XML: element content or a double-quoted attribute. */
 export const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON inside <script> must not be able to close the tag: escape '<' (and the line separators). */
-const safeJson = (value: object) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 export function renderHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -40,7 +35,7 @@ export function renderHead(head: PageHead): string {
       ? [meta('property', 'og:image', head.imageUrl), meta('name', 'twitter:image', head.imageUrl)]
       : []),
     ...(head.noIndex ? [meta('name', 'robots', 'noindex')] : []),
-    ...head.structuredData.map((data) => `<script type="application/ld+json" data-seo>${safeJson(data)}</script>`),
+    ...head.structuredData.map((data) => `<script type="application/ld+json" data-seo>${jsonInHtml(data)}</script>`),
   ];
   return tags.join('\n');
 }

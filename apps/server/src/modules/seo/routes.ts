@@ -17,7 +17,7 @@ import { breadcrumb, categoryData, localBusiness, organization, productData, web
 const SlugSchema = z.string().min(1).max(200);
 const HOME_TITLE = 'CrabClaw Seafood - Seafood Segar, Hidup dan Beku dari Laut Nusantara';
 const HOME_DESCRIPTION =
-  'Belanja kepiting, udang, lobster, ikan dan kerang hidup, segar, beku dan kering. Rantai dingin 24/7, dikirim ke 50+ kota di Indonesia.';
+  'Belanja kepiting, udang, lobster, ikan dan kerang hidup, segar, beku dan kering. Rantai dingin 24/7, dikirim ke 50+ kota di Pulau Jawa.';
 
 /** What an unknown product or category URL tells crawlers: not found, do not index. */
 function notFoundHead(base: string, title: string): string {
@@ -35,7 +35,8 @@ const clip = (text: string, length = 160) => (text.length > length ? `${text.sli
 
 /**
  * Server-written <head> for the pages crawlers care about (home, product, category), the sitemap and
- * robots.txt (issue 3, SEO). Other pages get the app's plain index.html from the web plugin.
+ * robots.txt (issue 3, SEO). The web plugin renders these pages with this head; other pages get their
+ * title from their route (decision 012).
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
@@ -51,7 +52,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       canonicalUrl: `${base}/public/home`,
       structuredData: [website(base), organization(base, parameters), localBusiness(base, parameters)],
     };
-    return reply.sendPage(renderHead(head));
+    return reply.sendPage({ head: renderHead(head) });
   });
 
   app.get<{ Params: { categorySlug: string; productSlug: string } }>(
@@ -61,7 +62,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       const base = publicBaseUrl(request);
       const { categorySlug, productSlug } = request.params;
       if (!SlugSchema.safeParse(categorySlug).success || !SlugSchema.safeParse(productSlug).success)
-        return reply.sendPage('', 404);
+        return reply.sendPage({ status: 404 });
       try {
         const product = await getProductBySlugs(app.db, categorySlug, productSlug);
         const url = `${base}/product/${product.category.slug}/${product.slug}`;
@@ -85,9 +86,10 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
             ]),
           ],
         };
-        return reply.sendPage(renderHead(head));
+        return reply.sendPage({ head: renderHead(head) });
       } catch (error) {
-        if (isNotFound(error)) return reply.sendPage(notFoundHead(base, 'Produk tidak ditemukan'), 404);
+        if (isNotFound(error))
+          return reply.sendPage({ head: notFoundHead(base, 'Produk tidak ditemukan'), status: 404 });
         throw error;
       }
     },
@@ -95,7 +97,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { categorySlug: string } }>('/category/:categorySlug', hide, async (request, reply) => {
     const base = publicBaseUrl(request);
-    if (!SlugSchema.safeParse(request.params.categorySlug).success) return reply.sendPage('', 404);
+    if (!SlugSchema.safeParse(request.params.categorySlug).success) return reply.sendPage({ status: 404 });
     try {
       const category = await getCategoryBySlug(app.db, request.params.categorySlug);
       const products = await listProducts(app.db, { categoryId: category.categoryId });
@@ -117,9 +119,10 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
           ]),
         ],
       };
-      return reply.sendPage(renderHead(head));
+      return reply.sendPage({ head: renderHead(head) });
     } catch (error) {
-      if (isNotFound(error)) return reply.sendPage(notFoundHead(base, 'Kategori tidak ditemukan'), 404);
+      if (isNotFound(error))
+        return reply.sendPage({ head: notFoundHead(base, 'Kategori tidak ditemukan'), status: 404 });
       throw error;
     }
   });

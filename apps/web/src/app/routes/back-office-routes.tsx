@@ -1,12 +1,24 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
-import { page } from './page.ts';
+import { loadNamespaces, page } from './page.ts';
 
-/** A lazily loaded layout: storefront visitors never download the back office. */
-function layout(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+/** A lazily loaded layout and its words: storefront visitors never download the back office. */
+function layout(load: () => Promise<ComponentType>, namespaces: readonly string[] = []): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component };
+    },
+  };
 }
+
+const GENERAL = ['general-admin'];
+const CATEGORIES = ['categories-admin'];
+const PRODUCTS = ['products-admin'];
+const BANNERS = ['banners-admin'];
+// The dashboard shows the latest orders with the orders' table too.
+const ORDERS = ['orders-admin'];
 
 const toLanding = <Navigate to="/app/LandingLaporan" replace />;
 
@@ -21,49 +33,109 @@ export const backOfficeRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary wayBack="home" />,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', ...page(() => import('./auth/login.tsx'), 'login') },
+          { path: 'login', ...page('auth/login', { title: 'login', namespaces: ['auth'] }) },
         ],
       },
     ],
   },
   {
     path: 'app',
-    ...layout(async () => (await import('../layouts/app-layout.tsx')).default),
+    ...layout(async () => (await import('../layouts/app-layout.tsx')).default, ['admin']),
     children: [
       {
         // Pathless, as in the storefront: an error replaces the page and leaves the menu to go elsewhere.
         errorElement: <RouteErrorBoundary wayBack="dashboard" />,
         children: [
           { index: true, element: toLanding },
-          { path: 'LandingLaporan', ...page(() => import('./app/dashboard.tsx'), 'dashboard') },
+          {
+            path: 'LandingLaporan',
+            ...page('app/dashboard', { title: 'dashboard', namespaces: ORDERS }),
+          },
           {
             // Spec section 6: only owners; everyone else goes to the landing page.
             ...layout(async () => (await import('../../features/auth/index.ts')).OwnersOnly),
             children: [
-              { path: 'customer', ...page(() => import('./app/customers.tsx'), 'customers') },
-              { path: 'marketing', ...page(() => import('./app/marketing.tsx'), 'marketing') },
+              { path: 'customer', ...page('app/customers', { title: 'customers' }) },
+              { path: 'marketing', ...page('app/marketing', { title: 'marketing' }) },
             ],
           },
-          { path: 'akun', ...page(() => import('./app/accounts.tsx'), 'accounts') },
-          { path: 'akun/create', ...page(() => import('./app/account-create.tsx'), 'accountCreate') },
-          { path: 'general', ...page(() => import('./app/general.tsx'), 'general') },
-          { path: 'general/create', ...page(() => import('./app/general-create.tsx'), 'generalCreate') },
-          { path: 'general/edit/:id', ...page(() => import('./app/general-edit.tsx'), 'generalEdit') },
-          { path: 'category', ...page(() => import('./app/categories.tsx'), 'adminCategories') },
-          { path: 'category/create', ...page(() => import('./app/category-create.tsx'), 'adminCategoryCreate') },
-          { path: 'category/edit/:id', ...page(() => import('./app/category-edit.tsx'), 'adminCategoryEdit') },
-          { path: 'category/detail/:id', ...page(() => import('./app/category-detail.tsx'), 'adminCategoryDetail') },
-          { path: 'product', ...page(() => import('./app/products.tsx'), 'adminProducts') },
-          { path: 'product/create', ...page(() => import('./app/product-create.tsx'), 'adminProductCreate') },
-          { path: 'product/edit/:id', ...page(() => import('./app/product-edit.tsx'), 'adminProductEdit') },
-          { path: 'product/detail/:id', ...page(() => import('./app/product-detail.tsx'), 'adminProductDetail') },
-          { path: 'banner', ...page(() => import('./app/banners.tsx'), 'adminBanners') },
-          { path: 'banner/create', ...page(() => import('./app/banner-create.tsx'), 'adminBannerCreate') },
-          { path: 'banner/edit/:id', ...page(() => import('./app/banner-edit.tsx'), 'adminBannerEdit') },
-          { path: 'orders', ...page(() => import('./app/orders.tsx'), 'adminOrders') },
-          { path: 'orders/:id', ...page(() => import('./app/order-detail.tsx'), 'adminOrder') },
-          { path: 'orders/:id/packing-slip', ...page(() => import('./app/order-packing-slip.tsx'), 'packingSlip') },
-          { path: 'messages', ...page(() => import('./app/contact-messages.tsx'), 'contactMessages') },
+          { path: 'akun', ...page('app/accounts', { title: 'accounts' }) },
+          { path: 'akun/create', ...page('app/account-create', { title: 'accountCreate' }) },
+          { path: 'general', ...page('app/general', { title: 'general', namespaces: GENERAL }) },
+          {
+            path: 'general/create',
+            ...page('app/general-create', { title: 'generalCreate', namespaces: GENERAL }),
+          },
+          {
+            path: 'general/edit/:id',
+            ...page('app/general-edit', { title: 'generalEdit', namespaces: GENERAL }),
+          },
+          {
+            path: 'category',
+            ...page('app/categories', { title: 'adminCategories', namespaces: CATEGORIES }),
+          },
+          {
+            path: 'category/create',
+            ...page('app/category-create', {
+              title: 'adminCategoryCreate',
+              namespaces: CATEGORIES,
+            }),
+          },
+          {
+            path: 'category/edit/:id',
+            ...page('app/category-edit', { title: 'adminCategoryEdit', namespaces: CATEGORIES }),
+          },
+          {
+            path: 'category/detail/:id',
+            ...page('app/category-detail', {
+              title: 'adminCategoryDetail',
+              namespaces: CATEGORIES,
+            }),
+          },
+          {
+            path: 'product',
+            ...page('app/products', { title: 'adminProducts', namespaces: PRODUCTS }),
+          },
+          {
+            path: 'product/create',
+            ...page('app/product-create', { title: 'adminProductCreate', namespaces: PRODUCTS }),
+          },
+          {
+            path: 'product/edit/:id',
+            ...page('app/product-edit', { title: 'adminProductEdit', namespaces: PRODUCTS }),
+          },
+          {
+            path: 'product/detail/:id',
+            ...page('app/product-detail', { title: 'adminProductDetail', namespaces: PRODUCTS }),
+          },
+          {
+            path: 'banner',
+            ...page('app/banners', { title: 'adminBanners', namespaces: BANNERS }),
+          },
+          {
+            path: 'banner/create',
+            ...page('app/banner-create', { title: 'adminBannerCreate', namespaces: BANNERS }),
+          },
+          {
+            path: 'banner/edit/:id',
+            ...page('app/banner-edit', { title: 'adminBannerEdit', namespaces: BANNERS }),
+          },
+          { path: 'orders', ...page('app/orders', { title: 'adminOrders', namespaces: ORDERS }) },
+          {
+            path: 'orders/:id',
+            ...page('app/order-detail', { title: 'adminOrder', namespaces: ORDERS }),
+          },
+          {
+            path: 'orders/:id/packing-slip',
+            ...page('app/order-packing-slip', { title: 'packingSlip', namespaces: ORDERS }),
+          },
+          {
+            path: 'messages',
+            ...page('app/contact-messages', {
+              title: 'contactMessages',
+              namespaces: ['messages', 'content'],
+            }),
+          },
           // Other paths under /app, including the rest of /app/customer* and /app/marketing*, lead home.
           { path: '*', element: toLanding },
         ],

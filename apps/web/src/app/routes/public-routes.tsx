@@ -1,13 +1,24 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { generalParametersQuery } from '../../features/company/index.ts';
 import PublicLayout from '../layouts/public-layout.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
-import { page } from './page.ts';
+import { page, serverLoader } from './page.ts';
 
-/** The storefront (storefront.md section 2). Spec-only targets redirect to the canonical pages. */
+const CATALOGUE = ['catalogue'];
+const CHECKOUT = ['checkout', 'catalogue'];
+const CONTENT = ['content'];
+
+/**
+ * The storefront (storefront.md section 2). Spec-only targets redirect to the canonical pages. Pages a
+ * visitor may land on from outside are rendered on the server (`server: true`, decision 012); the cart and
+ * what follows it live on the device and are rendered in the browser.
+ */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/public/home" replace /> },
   {
     element: <PublicLayout />,
+    // The footer's contact data, on every page.
+    ...serverLoader((queryClient) => queryClient.prefetchQuery(generalParametersQuery)),
     children: [
       {
         // Pathless, between the layout and its pages: an error replaces the page, not the header and footer.
@@ -17,31 +28,105 @@ export const publicRoutes: RouteObject[] = [
             path: 'public',
             children: [
               { index: true, element: <Navigate to="/public/home" replace /> },
-              { path: 'home', ...page(() => import('./public/home.tsx'), 'home') },
-              { path: 'products', ...page(() => import('./public/products.tsx'), 'products') },
-              { path: 'products/category/:category', ...page(() => import('./public/products.tsx'), 'products') },
-              { path: 'products/:id', ...page(() => import('./public/product-redirect.tsx')) },
-              { path: 'company/profile', ...page(() => import('./public/company-profile.tsx'), 'companyProfile') },
-              { path: 'company/vision-mission', ...page(() => import('./public/vision-mission.tsx'), 'visionMission') },
-              { path: 'contact', ...page(() => import('./public/contact.tsx'), 'contact') },
-              { path: 'cart', ...page(() => import('./public/cart.tsx'), 'cart') },
-              { path: 'checkout', ...page(() => import('./public/checkout.tsx'), 'checkout') },
+              {
+                path: 'home',
+                ...page('public/home', {
+                  title: 'home',
+                  namespaces: ['home', ...CATALOGUE],
+                  server: true,
+                }),
+              },
+              {
+                path: 'products',
+                ...page('public/products', {
+                  title: 'products',
+                  namespaces: CATALOGUE,
+                  server: true,
+                }),
+              },
+              {
+                path: 'products/category/:category',
+                ...page('public/products', {
+                  title: 'products',
+                  namespaces: CATALOGUE,
+                  server: true,
+                }),
+              },
+              {
+                path: 'products/:id',
+                ...page('public/product-redirect', { namespaces: CATALOGUE }),
+              },
+              {
+                path: 'company/profile',
+                ...page('public/company-profile', {
+                  title: 'companyProfile',
+                  namespaces: CONTENT,
+                  server: true,
+                }),
+              },
+              {
+                path: 'company/vision-mission',
+                ...page('public/vision-mission', {
+                  title: 'visionMission',
+                  namespaces: CONTENT,
+                  server: true,
+                }),
+              },
+              {
+                path: 'contact',
+                ...page('public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
+              },
+              { path: 'cart', ...page('public/cart', { title: 'cart', namespaces: CHECKOUT }) },
+              {
+                path: 'checkout',
+                ...page('public/checkout', { title: 'checkout', namespaces: CHECKOUT }),
+              },
               {
                 path: 'order-confirmation',
-                ...page(() => import('./public/order-confirmation.tsx'), 'orderConfirmation'),
+                ...page('public/order-confirmation', {
+                  title: 'orderConfirmation',
+                  namespaces: CHECKOUT,
+                }),
               },
-              { path: 'order-success', ...page(() => import('./public/order-success.tsx'), 'orderSuccess') },
-              { path: 'orders', ...page(() => import('./public/orders.tsx'), 'trackOrder') },
+              {
+                path: 'order-success',
+                ...page('public/order-success', { title: 'orderSuccess', namespaces: CHECKOUT }),
+              },
+              {
+                path: 'orders',
+                ...page('public/orders', { title: 'trackOrder', namespaces: CHECKOUT }),
+              },
             ],
           },
-          { path: 'product/:categorySlug/:productSlug', ...page(() => import('./public/product.tsx'), 'product') },
-          { path: 'product-detail/:id', ...page(() => import('./public/product-redirect.tsx')) },
-          { path: 'category/:categorySlug', ...page(() => import('./public/category.tsx'), 'category') },
-          { path: 'contact', ...page(() => import('./public/contact.tsx'), 'contact') },
+          {
+            path: 'product/:categorySlug/:productSlug',
+            ...page('public/product', { title: 'product', namespaces: CATALOGUE, server: true }),
+          },
+          {
+            path: 'product-detail/:id',
+            ...page('public/product-redirect', { namespaces: CATALOGUE }),
+          },
+          {
+            path: 'category/:categorySlug',
+            ...page('public/category', { title: 'category', namespaces: CATALOGUE, server: true }),
+          },
+          {
+            path: 'contact',
+            ...page('public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
+          },
           { path: 'about', element: <Navigate to="/public/company/profile" replace /> },
-          { path: 'privacy', ...page(() => import('./public/privacy.tsx'), 'privacy') },
-          { path: 'terms', ...page(() => import('./public/terms.tsx'), 'terms') },
-          { path: '*', ...page(() => import('./public/not-found.tsx'), 'notFound') },
+          {
+            path: 'privacy',
+            ...page('public/privacy', { title: 'privacy', namespaces: ['legal'], server: true }),
+          },
+          {
+            path: 'terms',
+            ...page('public/terms', { title: 'terms', namespaces: ['legal'], server: true }),
+          },
+          {
+            path: '*',
+            ...page('public/not-found', { title: 'notFound', server: true, status: 404 }),
+          },
         ],
       },
     ],

@@ -1,17 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '../../lib/validation-message.ts';
 import { cn } from '../../lib/cn.ts';
 
 export const inputClass =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none transition focus:border-teal-500 focus:ring-2 focus:ring-teal-500/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/20 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
-
-/** A shared staff-form message ('Username wajib diisi', ...) in the interface language. */
-/** Field messages of the back-office forms, in the visitor's language. */
-export function useFieldMessage() {
-  return useValidationMessage('admin');
-}
 
 export interface FormFieldProps {
   id: string;

@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerRenderedContext } from '../../lib/server-rendered.ts';
 
 /** Spec section 9: the start loader shows for 500 ms while the first page settles. */
 const START_LOADER_MS = 500;
 
+/**
+ * A page rendered in the browser starts behind this loader. A page the server rendered has its content
+ * as its first paint: covering it would hide what the visitor (and a crawler without scripts) came for,
+ * so it has none (decision 012).
+ */
 export function StartLoader() {
   const { t } = useTranslation('common');
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(!useContext(ServerRenderedContext));
   useEffect(() => {
     const timer = setTimeout(() => setVisible(false), START_LOADER_MS);
     return () => clearTimeout(timer);

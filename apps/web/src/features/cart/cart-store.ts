@@ -1,16 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import {
-  CartLineSchema,
   MAX_LINE_QUANTITY,
   clampQuantity,
-  parseCartPrice,
-  formatRupiah,
   localized,
   priceUnitLabel,
+  readStoredCart,
   type CartLine,
   type StoreProduct,
 } from '@crabclaw/shared';
-import { z } from 'zod';
 
 /** Spec: the cart lives on the device under 'cart'. */
 export const CART_STORAGE_KEY = 'cart';
@@ -20,11 +17,22 @@ function read(): CartLine[] {
   try {
     const raw = localStorage.getItem(CART_STORAGE_KEY);
     if (!raw) return EMPTY;
-    const parsed = z.array(CartLineSchema).safeParse(JSON.parse(raw));
-    // Corrupt or foreign data resets the cart rather than breaking the shop (storefront 4, Cart).
-    return parsed.success ? parsed.data.filter((line) => line.quantity >= 1) : EMPTY;
+    // Corrupt or foreign data empties the cart, or loses its unreadable lines, rather than breaking the shop.
+    const stored = readStoredCart(JSON.parse(raw));
+    // A cart saved in an older shape (prices as text before issue 11) or with unreadable lines is saved
+    // back once as read, so it is converted once, not on every visit.
+    if (JSON.stringify(stored) !== raw) save(stored);
+    return stored;
   } catch {
     return EMPTY;
+  }
+}
+
+function save(next: CartLine[]): void {
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch (error) {
+    console.warn('could not save the cart', error);
   }
 }
 
@@ -33,11 +41,7 @@ const listeners = new Set<() => void>();
 
 function commit(next: CartLine[]): void {
   lines = next;
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  } catch (error) {
-    console.warn('could not save the cart', error);
-  }
+  save(next);
   listeners.forEach((listener) => listener());
 }
 
@@ -77,7 +81,7 @@ export function toCartLine(product: StoreProduct, quantity: number): CartLine {
     nameEn: product.productNameEn,
     category: product.category.name,
     weight: product.weight,
-    price: formatRupiah(product.price),
+    price: product.price,
     quantity: clampQuantity(quantity, product.stock),
     image: product.images?.thumb ?? null,
     inStock: product.inStock,
@@ -198,7 +202,7 @@ export function linePriceUnit(line: CartLine, language: string): string {
 
 /** What one line costs now, from its (refreshed) unit price. */
 export function lineSubtotal(line: CartLine): number {
-  return parseCartPrice(line.price) * line.quantity;
+  return line.price * line.quantity;
 }
 
 export function cartSubtotal(cart: readonly CartLine[]): number {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductPage, ProductSort, StoreCategory, StoreCategoryWithCount, StoreProduct } from '@crabclaw/shared';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -22,69 +22,85 @@ export const catalogueKeys = {
   ofCategory: (id: number) => ['products', 'category', id] as const,
 };
 
-export function useCategoriesWithCount() {
-  return useQuery({
-    queryKey: catalogueKeys.categoriesWithCount,
-    queryFn: () => apiRequest<StoreCategoryWithCount[]>('/api/CrabClawCategories/with-product-count'),
-  });
-}
+// Query options, shared by the hooks below and the routes that load the same data on the server (issue 12).
 
-export function useCategoryBySlug(slug: string | undefined) {
-  return useQuery({
-    queryKey: catalogueKeys.category(slug ?? ''),
-    queryFn: () => apiRequest<StoreCategory>(`/api/CrabClawCategories/slug/${encodeURIComponent(slug ?? '')}`),
-    enabled: Boolean(slug),
-  });
-}
+export const categoriesWithCountQuery = queryOptions({
+  queryKey: catalogueKeys.categoriesWithCount,
+  queryFn: () => apiRequest<StoreCategoryWithCount[]>('/api/CrabClawCategories/with-product-count'),
+});
 
-/** One page of products; the previous page stays on screen while the next loads (no jumping grid). */
-export function useProductPage(params: ProductPageParams) {
-  return useQuery({
+export const categoryBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.category(slug),
+    queryFn: () => apiRequest<StoreCategory>(`/api/CrabClawCategories/slug/${encodeURIComponent(slug)}`),
+  });
+
+export const productPageQuery = (params: ProductPageParams) =>
+  queryOptions({
     queryKey: catalogueKeys.productPage(params),
     queryFn: () => apiRequest<ProductPage>('/api/Product/paginated', { query: { ...params } }),
-    placeholderData: keepPreviousData,
   });
-}
 
-export function useProduct(id: number | undefined) {
-  return useQuery({
-    queryKey: catalogueKeys.product(id ?? 0),
-    queryFn: () => apiRequest<StoreProduct>(`/api/Product/${id}`),
-    enabled: id !== undefined && Number.isInteger(id) && id > 0,
-  });
-}
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: () => apiRequest<StoreProduct>(`/api/Product/${id}`) });
 
-export function useProductBySlug(categorySlug: string, productSlug: string) {
-  return useQuery({
+export const productBySlugQuery = (categorySlug: string, productSlug: string) =>
+  queryOptions({
     queryKey: catalogueKeys.productBySlug(categorySlug, productSlug),
     queryFn: () =>
       apiRequest<StoreProduct>(
         `/api/Product/by-slug/${encodeURIComponent(categorySlug)}/${encodeURIComponent(productSlug)}`,
       ),
   });
+
+export const relatedProductsQuery = (id: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.related(id),
+    queryFn: () => apiRequest<StoreProduct[]>(`/api/Product/${id}/related`),
+  });
+
+export const featuredProductsQuery = queryOptions({
+  queryKey: catalogueKeys.featured,
+  queryFn: () => apiRequest<StoreProduct[]>('/api/Product/featured'),
+});
+
+export const categoryProductsQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.ofCategory(categoryId),
+    queryFn: () => apiRequest<StoreProduct[]>(`/api/Product/category/${categoryId}`),
+  });
+
+export function useCategoriesWithCount() {
+  return useQuery(categoriesWithCountQuery);
+}
+
+export function useCategoryBySlug(slug: string | undefined) {
+  return useQuery({ ...categoryBySlugQuery(slug ?? ''), enabled: Boolean(slug) });
+}
+
+/** One page of products; the previous page stays on screen while the next loads (no jumping grid). */
+export function useProductPage(params: ProductPageParams) {
+  return useQuery({ ...productPageQuery(params), placeholderData: keepPreviousData });
+}
+
+export function useProduct(id: number | undefined) {
+  return useQuery({ ...productQuery(id ?? 0), enabled: id !== undefined && Number.isInteger(id) && id > 0 });
+}
+
+export function useProductBySlug(categorySlug: string, productSlug: string) {
+  return useQuery(productBySlugQuery(categorySlug, productSlug));
 }
 
 export function useRelatedProducts(id: number | undefined) {
-  return useQuery({
-    queryKey: catalogueKeys.related(id ?? 0),
-    queryFn: () => apiRequest<StoreProduct[]>(`/api/Product/${id}/related`),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...relatedProductsQuery(id ?? 0), enabled: id !== undefined });
 }
 
 export function useFeaturedProducts() {
-  return useQuery({
-    queryKey: catalogueKeys.featured,
-    queryFn: () => apiRequest<StoreProduct[]>('/api/Product/featured'),
-  });
+  return useQuery(featuredProductsQuery);
 }
 
 export function useCategoryProducts(categoryId: number | undefined) {
-  return useQuery({
-    queryKey: catalogueKeys.ofCategory(categoryId ?? 0),
-    queryFn: () => apiRequest<StoreProduct[]>(`/api/Product/category/${categoryId}`),
-    enabled: categoryId !== undefined,
-  });
+  return useQuery({ ...categoryProductsQuery(categoryId ?? 0), enabled: categoryId !== undefined });
 }
 
 /** The canonical product URL (issue 3): /product/{categorySlug}/{productSlug}. */

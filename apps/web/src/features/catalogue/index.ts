@@ -4,4 +4,12 @@ export { ProductGrid, ProductGridSkeleton, LoadError } from './components/produc
 export { ProductListPage } from './components/product-list-page.tsx';
 export { ProductPage } from './components/product-page.tsx';
 export { ProductRedirect } from './components/product-redirect.tsx';
-export { categoryListPath, productPath, useCategoriesWithCount, useFeaturedProducts } from './api.ts';
+export {
+  categoriesWithCountQuery,
+  categoryListPath,
+  featuredProductsQuery,
+  productPath,
+  useCategoriesWithCount,
+  useFeaturedProducts,
+} from './api.ts';
+export { prefetchCategoryPage, prefetchProductList, prefetchProductPage } from './prefetch.ts';

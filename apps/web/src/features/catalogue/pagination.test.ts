@@ -39,6 +39,16 @@ describe('paginationModel (storefront section 9)', () => {
     expect(paginationModel(2, 3)).toEqual({ pages: [1, 2, 3], showFirst: false, showLast: false, showEllipsis: false });
     expect(paginationModel(1, 0).pages).toEqual([]);
   });
+
+  it('names no last page and shows the ellipsis when the server counted only up to a cap', () => {
+    expect(paginationModel(1, 84, true)).toEqual({
+      pages: [1, 2, 3, 4, 5],
+      showFirst: false,
+      showLast: false,
+      showEllipsis: true,
+    });
+    expect(paginationModel(84, 84, true)).toMatchObject({ pages: [80, 81, 82, 83, 84], showEllipsis: true });
+  });
 });
 
 describe('shownRange', () => {

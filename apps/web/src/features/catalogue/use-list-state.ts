@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PRODUCT_PAGE_SIZES, PRODUCT_SORTS, type ProductSort } from '@crabclaw/shared';
+import type { ProductPageParams } from './api.ts';
 
 /** Issue 3: the list starts at 12 per page (the spec's 4 is not among its own choices). */
 const DEFAULT_PAGE_SIZE = 12;
@@ -16,20 +17,36 @@ function positiveInt(value: string | null, fallback: number): number {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-/**
- * The product list's state lives in the URL (?q=&sort=&page=&size=), so back/forward, reload and a
- * shared link show the same list. Unknown values fall back to the defaults.
- */
-export function useListState(): [ListState, (change: Partial<ListState>, options?: { replace?: boolean }) => void] {
-  const [params, setParams] = useSearchParams();
+/** The list's state in a URL's search (?q=&sort=&page=&size=); unknown values fall back to the defaults. */
+export function listStateOf(params: URLSearchParams): ListState {
   const sortParam = params.get('sort');
   const sizeParam = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
-  const state: ListState = {
+  return {
     search: params.get('q') ?? '',
     sort: PRODUCT_SORTS.includes(sortParam as ProductSort) ? (sortParam as ProductSort) : undefined,
     page: positiveInt(params.get('page'), 1),
     pageSize: (PRODUCT_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE,
   };
+}
+
+/** What the list asks the server for: the page the state names, in the category (if any). */
+export function productPageParams(state: ListState, categoryId: number | undefined): ProductPageParams {
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    search: state.search || undefined,
+    sort: state.sort,
+    categoryId,
+  };
+}
+
+/**
+ * The product list's state lives in the URL, so back/forward, reload and a shared link show the same
+ * list, and the server renders the list the URL names.
+ */
+export function useListState(): [ListState, (change: Partial<ListState>, options?: { replace?: boolean }) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = listStateOf(params);
   const update = (change: Partial<ListState>, options?: { replace?: boolean }) => {
     const next = { ...state, ...change };
     // Anything but a page change starts again at page 1.

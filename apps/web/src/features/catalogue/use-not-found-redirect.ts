@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toasts.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** An unknown product or category sends the visitor to the product list with a message (issue 3). */

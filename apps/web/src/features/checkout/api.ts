@@ -1,6 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CheckoutOptions, CreateOrderInput, Order, PlacedOrder, TrackedOrder, TrackOrder } from '@crabclaw/shared';
+import type {
+  CartLine,
+  CheckoutOptions,
+  CreateOrderInput,
+  Order,
+  PlacedOrder,
+  TrackedOrder,
+  TrackOrder,
+} from '@crabclaw/shared';
 import { apiRequest } from '../../lib/api-client.ts';
+import type { OrderDraft } from './order-draft.ts';
 
 export function useCheckoutOptions() {
   return useQuery({
@@ -10,13 +19,27 @@ export function useCheckoutOptions() {
   });
 }
 
+/**
+ * The order request for the draft from checkout and the cart's lines: the customer, each product's id
+ * and quantity, and the methods. No names, prices or totals: the server prices the order (decision 005).
+ */
+function orderRequest(draft: OrderDraft, lines: readonly Pick<CartLine, 'id' | 'quantity'>[]): CreateOrderInput {
+  return {
+    customerInfo: draft.customerInfo,
+    items: lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
+    shippingMethod: { id: draft.shippingMethodId },
+    paymentMethod: { id: draft.paymentMethodId },
+  };
+}
+
+/** 'Proses Pesanan': places the order once per draft, whatever the retries (its idempotency key). */
 export function usePlaceOrder() {
   return useMutation({
-    mutationFn: ({ payload, idempotencyKey }: { payload: CreateOrderInput; idempotencyKey: string }) =>
+    mutationFn: ({ draft, lines }: { draft: OrderDraft; lines: readonly CartLine[] }) =>
       apiRequest<PlacedOrder>('/api/Orders/create', {
         method: 'POST',
-        body: payload,
-        headers: { 'Idempotency-Key': idempotencyKey },
+        body: orderRequest(draft, lines),
+        headers: { 'Idempotency-Key': draft.idempotencyKey },
       }),
   });
 }

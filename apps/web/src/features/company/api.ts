@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   GENERAL_CODES,
   openingHoursLines,
@@ -47,12 +47,14 @@ export function contactFrom(parameters: readonly GeneralParameter[] | undefined)
 }
 
 // The storefront's one query of the general parameters; the back office's writes invalidate ['general'].
-const useGeneralParameters = () =>
-  useQuery({
-    queryKey: ['general'],
-    queryFn: () => apiRequest<GeneralParameter[]>('/api/general'),
-    staleTime: 10 * 60_000,
-  });
+// The storefront layout loads it before the server renders a page (footer, contact data).
+export const generalParametersQuery = queryOptions({
+  queryKey: ['general'],
+  queryFn: () => apiRequest<GeneralParameter[]>('/api/general'),
+  staleTime: 10 * 60_000,
+});
+
+const useGeneralParameters = () => useQuery(generalParametersQuery);
 
 /** The company's contact data from general parameters 001-004 and 009, with the defaults filling any gap. */
 export function useCompanyContact() {

@@ -2,6 +2,7 @@ export {
   chatLink,
   contactFrom,
   DEFAULT_CONTACT,
+  generalParametersQuery,
   openingHoursOf,
   useCompanyContact,
   useShopFacts,

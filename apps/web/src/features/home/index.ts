@@ -1,1 +1,2 @@
 export { HomePage } from './components/home-page.tsx';
+export { prefetchHomePage } from './api.ts';

@@ -7,14 +7,8 @@ import { ASSIGNABLE_ROLES, AccountCreateSchema, type AccountCreate } from '@crab
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import {
-  FormField,
-  inputClass,
-  PageHeader,
-  Panel,
-  PasswordInput,
-  useFieldMessage,
-} from '../../../components/admin/index.ts';
+import { FormField, inputClass, PageHeader, Panel, PasswordInput } from '../../../components/admin/index.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; reason?: string } | null;
@@ -22,7 +16,7 @@ type Outcome = { kind: 'success' } | { kind: 'failure'; reason?: string } | null
 /** 'Tambah Akun Baru' (back-office.md sections 2, 5 and 8). `onDone` is where cancel and success lead. */
 export function AccountCreateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const message = useFieldMessage();
+  const message = useMessage();
   const create = useCreateAccount();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, formState, getFieldState, setError } = useForm<AccountCreate>({
@@ -43,13 +37,9 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
     create.mutate(values, {
       onSuccess: () => setOutcome({ kind: 'success' }),
       onError: (error) => {
-        const fieldReason = error instanceof ApiRequestError ? error.errors.username : undefined;
+        const fieldReason = error instanceof ApiRequestError ? error.fields.username : undefined;
         if (fieldReason) setError('username', { message: fieldReason });
-        const reason = fieldReason
-          ? message(fieldReason)
-          : error instanceof ApiRequestError && error.status !== 0
-            ? error.message
-            : undefined;
+        const reason = error instanceof ApiRequestError ? message(fieldReason ?? error.reason) : undefined;
         setOutcome({ kind: 'failure', reason });
       },
     });

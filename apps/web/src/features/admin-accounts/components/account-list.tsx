@@ -2,7 +2,7 @@ import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import {
   ASSIGNABLE_ROLES,
   can,
@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { Badge, LoadState, PageHeader, Panel, table } from '../../../components/admin/index.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { useUpdateAccount, type AccountChange } from '../api/update-account.ts';
@@ -32,12 +33,13 @@ function AccountRow({
   onAsk: (pending: Pending) => void;
 }) {
   const { t } = useTranslation('admin');
+  const message = useMessage();
   const update = useUpdateAccount();
   const manageable = canManageAccount(viewer, account);
   const apply = (change: AccountChange, done: string) =>
     update.mutate(change, {
       onSuccess: () => toast.success(done),
-      onError: (failure) => toast.error(t('accounts.actionFailed'), { description: failure.message }),
+      onError: (failure) => toast.error(t('accounts.actionFailed'), { description: message(reasonOf(failure)) }),
     });
 
   return (
@@ -112,6 +114,7 @@ function AccountRow({
 
 function DisableDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const message = useMessage();
   const update = useUpdateAccount();
   return (
     <Dialog
@@ -135,7 +138,8 @@ function DisableDialog({ account, onClose }: { account: StaffAccount; onClose: (
                   toast.success(t('accounts.disableDone', { username: account.username }));
                   onClose();
                 },
-                onError: (failure) => toast.error(t('accounts.actionFailed'), { description: failure.message }),
+                onError: (failure) =>
+                  toast.error(t('accounts.actionFailed'), { description: message(reasonOf(failure)) }),
               },
             )
           }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { z } from 'zod';
 import {
   OwnPasswordChangeSchema,
@@ -12,7 +12,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FormField, PasswordInput, useFieldMessage } from '../../../components/admin/index.ts';
+import { FormField, PasswordInput } from '../../../components/admin/index.ts';
+import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 
@@ -33,7 +34,7 @@ function DialogButtons({ onCancel, busy, label }: { onCancel: () => void; busy: 
 /** An Owner or Admin sets a new password for someone; that account is signed out everywhere. */
 export function ResetPasswordDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const message = useFieldMessage();
+  const message = useMessage();
   const update = useUpdateAccount();
   const { register, handleSubmit, formState } = useForm<z.infer<typeof PasswordResetSchema>>({
     resolver: zodResolver(PasswordResetSchema),
@@ -58,7 +59,8 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
                 toast.success(t('accounts.resetDone', { username: account.username }));
                 onClose();
               },
-              onError: (failure) => toast.error(t('accounts.actionFailed'), { description: failure.message }),
+              onError: (failure) =>
+                toast.error(t('accounts.actionFailed'), { description: message(reasonOf(failure)) }),
             },
           ),
         )}
@@ -81,7 +83,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
 /** Anyone signed in changes their own password (other sessions end; this device stays signed in). */
 export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const message = useFieldMessage();
+  const message = useMessage();
   const change = useChangeOwnPassword();
   const { register, handleSubmit, formState, setError } = useForm<OwnPasswordChange>({
     resolver: zodResolver(OwnPasswordChangeSchema),
@@ -106,9 +108,9 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
               onClose();
             },
             onError: (failure) => {
-              const reason = failure instanceof ApiRequestError ? failure.errors.currentPassword : undefined;
+              const reason = failure instanceof ApiRequestError ? failure.fields.currentPassword : undefined;
               if (reason) setError('currentPassword', { message: reason });
-              else toast.error(t('accounts.actionFailed'), { description: failure.message });
+              else toast.error(t('accounts.actionFailed'), { description: message(reasonOf(failure)) });
             },
           }),
         )}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { Panel } from '../../../components/admin/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBanner } from '../api/get-banner.ts';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { z } from 'zod';
 import {
   BANNER_BUTTON_TEXT_MAX,
@@ -22,6 +22,7 @@ import { FormField, inputClass, PageHeader, Panel, UploadProgress } from '../../
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSaveBanner } from '../api/save-banner.ts';
 import { BannerImagesField, type BannerImages } from './banner-images-field.tsx';
@@ -141,8 +142,7 @@ export function BannerForm({ banner }: { banner?: AdminBanner }) {
     defaultValues: initial.current,
   });
 
-  const validation = t('validation', { returnObjects: true }) as Record<string, string>;
-  const message = (text: string | undefined) => (text ? (validation[text] ?? text) : undefined);
+  const message = useMessage();
   const errorOf = (field: Field) => {
     const state = getFieldState(field, formState);
     return state.isTouched || state.isDirty || formState.isSubmitted ? message(state.error?.message) : undefined;
@@ -211,15 +211,12 @@ export function BannerForm({ banner }: { banner?: AdminBanner }) {
           setSucceeded(true);
         },
         onError: (error) => {
-          const fields = error instanceof ApiRequestError ? error.errors : {};
-          for (const [field, text] of Object.entries(fields)) {
-            if (field.startsWith('images')) setImageError(message(text) ?? text);
-            else if (field in initial.current) setError(field as Field, { message: text }, { shouldFocus: true });
+          const fields = error instanceof ApiRequestError ? error.fields : {};
+          for (const [field, code] of Object.entries(fields)) {
+            if (field.startsWith('images')) setImageError(message(code) ?? null);
+            else if (field in initial.current) setError(field as Field, { message: code }, { shouldFocus: true });
           }
-          const reason =
-            error instanceof ApiRequestError && error.status !== 0 && error.message
-              ? error.message
-              : t(isEdit ? 'errors.update' : 'errors.create');
+          const reason = message(reasonOf(error)) ?? t(isEdit ? 'errors.update' : 'errors.create');
           toast.error(reason);
           setSummary({ text: reason, fields: [] });
         },

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { BANNER_IMAGE_MAX_BYTES, BANNER_IMAGES_MAX } from '@crabclaw/shared';
 
 /** A picture chosen in this form, not yet sent. */

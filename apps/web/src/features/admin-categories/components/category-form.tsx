@@ -3,7 +3,7 @@ import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import {
   CategoryAdminSchema,
   type AdminCategory,
@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { UploadProgress as UploadProgressReport } from '../../../lib/send-with-progress.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { CategoryImageField } from './category-image-field.tsx';
 
 /** What the form holds: the schema's input, with the picture as the preview URL or a new data URL. */
@@ -64,7 +64,7 @@ export interface CategoryFormProps {
  */
 export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormProps) {
   const { t } = useTranslation('categories-admin');
-  const message = useValidationMessage('categories-admin');
+  const message = useMessage();
   const initial = formValuesOf(category);
   const storedPicture = category?.images?.card ?? null;
   // undefined: keep the stored picture; null: remove it; a data URL: the new one.
@@ -96,14 +96,14 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
       onDone();
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        for (const [field, text] of Object.entries(error.errors)) {
+        for (const [field, reason] of Object.entries(error.fields)) {
           const name = field === 'file' ? 'imageUrl' : field;
           if (FIELDS.includes(name) || name === 'imageUrl' || name === 'imageKey') {
-            setError(name as Path<Values>, { message: text });
+            setError(name as Path<Values>, { message: reason });
           }
         }
         if (error.status === 400 || error.status === 409 || error.status === 413) {
-          toast.error(message(error.message) ?? error.message);
+          toast.error(message(error.reason) ?? t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed'));
           return;
         }
       }

@@ -1,11 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '@crabclaw/shared';
+import { CATEGORY_IMAGE_MAX_BYTES, encodeMessage } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { fitCategoryImage } from './fit-image.ts';
 
 export interface CategoryImageFieldProps {
@@ -20,7 +20,7 @@ export interface CategoryImageFieldProps {
 /** The category picture: pick or drop an image (at most 10 MB), see it, or remove it. */
 export function CategoryImageField({ preview, onChange, onBusyChange, error }: CategoryImageFieldProps) {
   const { t } = useTranslation('categories-admin');
-  const message = useValidationMessage('categories-admin');
+  const message = useMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ export function CategoryImageField({ preview, onChange, onBusyChange, error }: C
   const take = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) return setProblem(t('form.imageOnly'));
-    if (file.size > CATEGORY_IMAGE_MAX_BYTES) return setProblem(message(IMAGE_TOO_LARGE) ?? IMAGE_TOO_LARGE);
+    if (file.size > CATEGORY_IMAGE_MAX_BYTES) return setProblem(message(encodeMessage('image.tooLarge'))!);
     setProblem(null);
     setBusy(true);
     onBusyChange(true);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { productCountOfRefusal } from '@crabclaw/shared';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 
 export interface DeleteCategoryDialogProps {
@@ -13,10 +13,11 @@ export interface DeleteCategoryDialogProps {
 
 /**
  * 'Are you sure you want to delete "{name}"?' (back-office section 8). A category that still has products
- * is refused with the server's 409 sentence ('This category still has N products; ...'), shown as it is.
+ * is refused with the server's 409 ('category.hasProducts' with the count), said in the visitor's language.
  */
 export function DeleteCategoryDialog({ category, onClose, onDeleted }: DeleteCategoryDialogProps) {
   const { t } = useTranslation('categories-admin');
+  const message = useMessage();
   const deletion = useDeleteCategory();
   const confirm = () => {
     if (!category) return;
@@ -32,8 +33,7 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: DeleteCat
           toast.error(t('delete.failed'));
           return;
         }
-        const count = productCountOfRefusal(error.message);
-        toast.error(count === null ? error.message : t('delete.hasProducts', { count }));
+        toast.error(message(error.reason) ?? t('delete.failed'));
       },
     });
   };

@@ -1,10 +1,11 @@
 import { CheckCheck, ChevronDown, Mail, Phone, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import type { AdminContactMessage } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { Badge } from '../../../components/admin/index.ts';
 import { useMarkContactMessageRead } from '../api/mark-contact-message-read.ts';
 import { useSetContactMessageHandled } from '../api/set-contact-message-handled.ts';
@@ -30,7 +31,7 @@ export function ContactMessageItem({ message, expanded, onToggle }: ContactMessa
     onToggle();
     if (!expanded && unread) {
       markRead.mutate(message.id, {
-        onError: (failure) => toast.error(t('readFailed'), { description: failure.message }),
+        onError: (failure) => toast.error(t('readFailed'), { description: messageNow(reasonOf(failure)) }),
       });
     }
   };
@@ -39,7 +40,7 @@ export function ContactMessageItem({ message, expanded, onToggle }: ContactMessa
       { id: message.id, handled: !handled },
       {
         onSuccess: () => toast.success(t(handled ? 'reopenDone' : 'handledDone', { name: message.senderName })),
-        onError: (failure) => toast.error(t('actionFailed'), { description: failure.message }),
+        onError: (failure) => toast.error(t('actionFailed'), { description: messageNow(reasonOf(failure)) }),
       },
     );
 

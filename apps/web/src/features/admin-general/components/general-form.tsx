@@ -14,8 +14,8 @@ import { FormField, inputClass, Panel } from '../../../components/admin/index.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useGeneralMessage } from './use-general-message.ts';
 
 type Values = AdminGeneralParameterCreate;
 const FIELDS: (keyof Values)[] = ['paramCode', 'paramName', 'deskripsi'];
@@ -39,7 +39,7 @@ export interface GeneralFormProps {
  */
 export function GeneralForm({ initialValues, submitLabel, busyLabel, onSubmit, onDone, codeLocked }: GeneralFormProps) {
   const { t } = useTranslation('general-admin');
-  const message = useGeneralMessage();
+  const message = useMessage();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // Set just before the form itself leads away (saved, or changes dropped), so the guard lets it go.
   const leaving = useRef(false);
@@ -83,8 +83,8 @@ export function GeneralForm({ initialValues, submitLabel, busyLabel, onSubmit, o
       leave();
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        for (const [field, text] of Object.entries(error.errors)) {
-          if (FIELDS.includes(field as keyof Values)) setError(field as Path<Values>, { message: text });
+        for (const [field, reason] of Object.entries(error.fields)) {
+          if (FIELDS.includes(field as keyof Values)) setError(field as Path<Values>, { message: reason });
         }
       }
     }

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import type { GeneralParameter } from '@crabclaw/shared';
 import {
   AddLink,
@@ -21,7 +21,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useGeneralMessage } from './use-general-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { useDeleteGeneralParameter } from '../api/delete-general-parameter.ts';
 import { useGeneralParameters } from '../api/get-general-parameters.ts';
 
@@ -51,7 +51,7 @@ function useListState() {
  */
 export function GeneralListScreen({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('general-admin');
-  const message = useGeneralMessage();
+  const message = useMessage();
   const { search, page, update } = useListState();
   const [typed, setTyped] = useState(search);
   const debounced = useDebouncedValue(typed, 300);
@@ -75,7 +75,7 @@ export function GeneralListScreen({ canManage }: { canManage: boolean }) {
       onSuccess: () => toast.success(t('delete.success')),
       onError: (error) =>
         toast.error(
-          error instanceof ApiRequestError && error.status === 409 ? message(error.message) : t('delete.failure'),
+          error instanceof ApiRequestError && error.status === 409 ? message(error.reason) : t('delete.failure'),
         ),
     });
   };

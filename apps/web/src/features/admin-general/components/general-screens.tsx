@@ -2,13 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import type { AdminGeneralParameterCreate } from '@crabclaw/shared';
 import { PageHeader } from '../../../components/admin/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useGeneralMessage } from './use-general-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { useCreateGeneralParameter } from '../api/create-general-parameter.ts';
 import { useGeneralParameter } from '../api/get-general-parameter.ts';
 import { useUpdateGeneralParameter } from '../api/update-general-parameter.ts';
@@ -19,10 +19,10 @@ const EMPTY: AdminGeneralParameterCreate = { paramCode: '', paramName: '', deskr
 
 /** Section 8: a 400 or 409 says why (its message, field errors on their fields); otherwise the default. */
 function useSaveFailure(fallback: string) {
-  const message = useGeneralMessage();
+  const message = useMessage();
   return (error: unknown) => {
     const known = error instanceof ApiRequestError && [400, 409].includes(error.status);
-    toast.error(known ? (message(error.message) ?? fallback) : fallback);
+    toast.error(known ? (message(error.reason) ?? fallback) : fallback);
     throw error;
   };
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { apiRequestError, ApiRequestError } from '../../../lib/api-client.ts';
 import i18n from '../../../lib/i18n.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -29,8 +29,7 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
     throw new ApiRequestError(0, 'network');
   }
   if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiRequestError(response.status, payload.message ?? response.statusText);
+    throw apiRequestError(response.status, await response.json().catch(() => undefined), response.statusText);
   }
   const name = fileNameOf(response, fallbackName);
   const link = document.createElement('a');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import type { AdminOrderRow } from '@crabclaw/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useArchiveOrder } from '../api/archive-order.ts';

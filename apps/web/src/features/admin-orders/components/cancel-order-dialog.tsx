@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { CancelOrderSchema, type AdminOrderRow } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { ReasonField } from './reason-field.tsx';
 import { ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
@@ -18,7 +18,7 @@ export function CancelOrderDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('orders-admin');
-  const message = useValidationMessage('orders-admin');
+  const message = useMessage();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const cancel = useCancelOrder();

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@crabclaw/shared';
-import i18n from '../../../lib/i18n.ts';
+import i18n, { addNamespaces } from '../../../lib/i18n.ts';
 import { orderPermissions } from '../order-permissions.ts';
 import { OrderActions, type OrderActionTarget } from './order-actions.tsx';
 
@@ -16,6 +16,8 @@ const order: OrderActionTarget = {
 };
 
 async function actions(role: StaffRole, target: Partial<OrderActionTarget> = {}): Promise<string> {
+  // Namespaces load with a page's route in the app; rendered alone, the component needs its own.
+  await addNamespaces(i18n, 'en', ['orders-admin', 'common']);
   await i18n.changeLanguage('en');
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>

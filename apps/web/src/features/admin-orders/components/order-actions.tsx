@@ -2,7 +2,7 @@ import { ArchiveRestore, CreditCard, Eye, FileDown, ListChecks, Printer, Trash2 
 import { forwardRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import type { AdminOrderRow } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import {

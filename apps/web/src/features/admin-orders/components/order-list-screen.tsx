@@ -1,7 +1,7 @@
 import { FileSpreadsheet, FilterX, Inbox } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { ORDER_PAGE_SIZES, shownRange, type StaffRole } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageNumbers } from '../../../components/ui/page-numbers.tsx';

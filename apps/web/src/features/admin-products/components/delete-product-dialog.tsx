@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { messageNow } from '../../../lib/messages.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 
 export interface DeleteProductDialogProps {
@@ -27,7 +28,7 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: DeleteProdu
         if (!(error instanceof ApiRequestError)) return void toast.error(t('delete.failed'));
         if (error.status === 404) return void toast.error(t('errors.notFound'));
         if (error.status === 400) return void toast.error(t('errors.invalid'));
-        toast.error(error.message || t('delete.failed'));
+        toast.error(messageNow(error.reason) ?? t('delete.failed'));
       },
     });
   };

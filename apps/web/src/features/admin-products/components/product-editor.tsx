@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { PageHeader, Panel } from '../../../components/admin/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useAdminProduct } from '../api/get-admin-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -47,9 +48,7 @@ function ProductEditor({ id }: { id: number }) {
     toast.error(
       error instanceof ApiRequestError && error.status === 404
         ? t('errors.notFound')
-        : error instanceof ApiRequestError && error.message
-          ? error.message
-          : t('errors.loadFailed'),
+        : (messageNow(reasonOf(error)) ?? t('errors.loadFailed')),
     );
     void navigate(LIST, { replace: true });
   }, [product.isError, product.error, navigate, t]);

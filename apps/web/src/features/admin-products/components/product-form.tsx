@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import {
   PRODUCT_STATUSES,
   ProductAdminSchema,
@@ -16,7 +16,7 @@ import { FormField, inputClass, Panel } from '../../../components/admin/index.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { ProductImageField } from './product-image-field.tsx';
 
@@ -127,7 +127,7 @@ export interface ProductFormProps {
  */
 export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: ProductFormProps) {
   const { t } = useTranslation('products-admin');
-  const message = useValidationMessage('products-admin');
+  const message = useMessage();
   const categories = useCategoryOptions();
   // undefined: keep the stored picture; otherwise the new key (or null: removed).
   const [picture, setPicture] = useState<Picture>(undefined);
@@ -156,13 +156,13 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
       onDone();
     } catch (error) {
       if (!(error instanceof ApiRequestError)) return void toast.error(t(`errors.${mode}Failed`));
-      setImageError(error.errors.imageKey ?? error.errors.imageUrl);
-      for (const [field, text] of Object.entries(error.errors)) {
-        if ((TEXT_FIELDS as readonly string[]).includes(field)) setError(field as Path<Values>, { message: text });
+      setImageError(error.fields.imageKey ?? error.fields.imageUrl);
+      for (const [field, reason] of Object.entries(error.fields)) {
+        if ((TEXT_FIELDS as readonly string[]).includes(field)) setError(field as Path<Values>, { message: reason });
       }
       if (error.status === 404) toast.error(t('errors.notFound'));
-      else if (error.status === 400 && Object.keys(error.errors).length === 0) toast.error(t('errors.invalid'));
-      else toast.error(message(error.message) ?? t(`errors.${mode}Failed`));
+      else if (error.status === 400 && Object.keys(error.fields).length === 0) toast.error(t('errors.invalid'));
+      else toast.error(message(error.reason) ?? t(`errors.${mode}Failed`));
     }
   });
 

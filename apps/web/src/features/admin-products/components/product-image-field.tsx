@@ -1,9 +1,9 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '@crabclaw/shared';
+import { encodeMessage, IMAGE_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 
 export interface ProductImageFieldProps {
@@ -21,6 +21,7 @@ export interface ProductImageFieldProps {
  */
 export function ProductImageField({ previewUrl, error, onChange, onBusyChange }: ProductImageFieldProps) {
   const { t } = useTranslation('products-admin');
+  const say = useMessage();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,15 +29,15 @@ export function ProductImageField({ previewUrl, error, onChange, onBusyChange }:
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setProblem(t('image.wrongType'));
-    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setProblem(t('image.tooLarge'));
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+      return setProblem(say(encodeMessage('image.wrongType'))!);
+    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setProblem(say(encodeMessage('image.tooLarge'))!);
     setProgress(0);
     onBusyChange(true);
     try {
       onChange(await uploadProductImage(file, setProgress));
     } catch (failure) {
-      const reason = failure instanceof ApiRequestError && failure.status !== 0 ? failure.message : '';
-      setProblem(t('image.uploadFailed', { reason }));
+      setProblem(t('image.uploadFailed', { reason: say(reasonOf(failure)) ?? '' }));
     } finally {
       setProgress(null);
       onBusyChange(false);

@@ -4,19 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginSchema, type Login } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FormField, inputClass, PasswordInput, useFieldMessage } from '../../../components/admin/index.ts';
+import { FormField, inputClass, PasswordInput } from '../../../components/admin/index.ts';
+import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { useSignIn } from '../api/sign-in.ts';
-
-function failureKey(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return 'failed';
-  return { 401: 'wrongCredentials', 403: 'disabled', 429: 'tooManyAttempts' }[error.status] ?? 'failed';
-}
 
 /** Staff sign-in. On success the session query holds the user, and the page moves on from there. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const message = useFieldMessage();
+  const message = useMessage();
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<Login>({
     resolver: zodResolver(LoginSchema),
@@ -32,7 +27,7 @@ export function LoginForm() {
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
         >
-          {t(`errors.${failureKey(signIn.error)}`)}
+          {message(reasonOf(signIn.error)) ?? t('errors.failed')}
         </p>
       ) : null}
       <FormField id="login-username" label={t('username')} error={usernameError}>

@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah, isStockLimited, maxLineQuantity, parseCartPrice } from '@crabclaw/shared';
+import { formatRupiah, isStockLimited, maxLineQuantity } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { cartItemCount, cartSubtotal, lineName, linePriceUnit, lineSubtotal, setLineQuantity } from '../cart-store.ts';
@@ -116,7 +116,7 @@ export function CartDropdown() {
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-semibold text-slate-800 dark:text-slate-100">{name}</p>
                       <p className="text-xs text-slate-600 dark:text-slate-300">
-                        {formatRupiah(parseCartPrice(line.price))}{' '}
+                        {formatRupiah(line.price)}{' '}
                         <span data-testid="price-unit">{linePriceUnit(line, i18n.language)}</span> ·{' '}
                         <span className="font-semibold">{formatRupiah(lineSubtotal(line))}</span>
                       </p>

@@ -9,6 +9,8 @@ interface PaginationBarProps {
   currentPage: number;
   totalPages: number;
   totalCount: number;
+  /** The server counted only up to totalCount: more products match (decision 014). */
+  totalCountCapped?: boolean;
   pageSize: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
@@ -51,12 +53,13 @@ export function PaginationBar({
   currentPage,
   totalPages,
   totalCount,
+  totalCountCapped = false,
   pageSize,
   onPage,
   onPageSize,
 }: PaginationBarProps) {
   const { t } = useTranslation('catalogue');
-  const model = paginationModel(currentPage, totalPages);
+  const model = paginationModel(currentPage, totalPages, totalCountCapped);
   const { from, to } = shownRange(currentPage, pageSize, totalCount);
   return (
     <nav
@@ -64,7 +67,7 @@ export function PaginationBar({
       className="mt-8 flex flex-col items-center justify-between gap-4 md:flex-row"
     >
       <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="shown-range">
-        {t('pagination.showing', { from, to, total: totalCount })}
+        {t(totalCountCapped ? 'pagination.showingMoreThan' : 'pagination.showing', { from, to, total: totalCount })}
       </p>
       <div className="flex flex-wrap items-center gap-1.5">
         {model.showFirst ? (
@@ -96,7 +99,7 @@ export function PaginationBar({
         ) : null}
         <PageButton
           label={t('pagination.next')}
-          disabled={currentPage >= totalPages}
+          disabled={currentPage >= totalPages && !totalCountCapped}
           onClick={() => onPage(currentPage + 1)}
         >
           <ChevronRight className="h-4 w-4" aria-hidden />

@@ -2,11 +2,11 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { localized, PRODUCT_SORTS, type ProductSort } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { categoryListPath, useCategoriesWithCount, useProductPage } from '../api.ts';
-import { useListState } from '../use-list-state.ts';
+import { productPageParams, useListState } from '../use-list-state.ts';
 import { PaginationBar } from './pagination-bar.tsx';
 import { EmptyProducts, LoadError, ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
@@ -81,13 +81,7 @@ export function ProductListPage() {
   const category = categorySlug ? categories.data?.find((c) => c.slug === categorySlug) : undefined;
   const unknownCategory = Boolean(categorySlug && categories.data && !category);
   const waitingForCategory = Boolean(categorySlug && !category);
-  const products = useProductPage({
-    page: state.page,
-    pageSize: state.pageSize,
-    search: state.search || undefined,
-    sort: state.sort,
-    categoryId: category?.categoryId,
-  });
+  const products = useProductPage(productPageParams(state, category?.categoryId));
 
   useEffect(() => {
     if (unknownCategory) toast.error(t('notFound.category'));
@@ -140,6 +134,7 @@ export function ProductListPage() {
             currentPage={page.currentPage}
             totalPages={page.totalPages}
             totalCount={page.totalCount}
+            totalCountCapped={page.totalCountCapped}
             pageSize={state.pageSize}
             onPage={(next) => {
               update({ page: next });

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddToCartButton } from '../../cart/index.ts';
 import { categoryListPath, productPath, useProductBySlug, useRelatedProducts } from '../api.ts';
+import { productPicture } from '../product-picture.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LoadError, ProductGrid } from './product-grid.tsx';
@@ -55,6 +56,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
   const categoryName = localized(product.category.name, product.category.nameEn, i18n.language);
   const related = useRelatedProducts(product.productId);
   const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock));
+  const picture = product.images ? productPicture(product.images) : undefined;
   return (
     <>
       <Breadcrumbs
@@ -67,14 +69,16 @@ function ProductDetail({ product }: { product: StoreProduct }) {
       />
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="relative overflow-hidden rounded-3xl bg-sea-50 dark:bg-slate-900">
-          {product.images ? (
+          {picture ? (
+            // The page's largest paint: fetched first, never lazily (React hoists its preload into the server-rendered head).
             <img
-              src={product.images.large}
-              srcSet={`${product.images.card} 480w, ${product.images.large} 1200w`}
-              sizes="(min-width: 1024px) 600px, 100vw"
+              src={picture.href}
+              srcSet={picture.imageSrcSet}
+              sizes={picture.imageSizes}
               alt={name}
               width={1200}
               height={900}
+              fetchPriority="high"
               className="aspect-[4/3] w-full object-cover"
             />
           ) : null}

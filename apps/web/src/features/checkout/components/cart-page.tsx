@@ -2,8 +2,8 @@ import { AlertTriangle, ArrowLeft, Minus, Plus, ShieldCheck, ShoppingBag, Trash2
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { formatRupiah, isStockLimited, maxLineQuantity, parseCartPrice, type CartLine } from '@crabclaw/shared';
+import { toast } from '../../../components/ui/toasts.tsx';
+import { formatRupiah, isStockLimited, maxLineQuantity, type CartLine } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -65,7 +65,7 @@ function CartLineRow({
           {line.category} · {t('catalogue:weight', { weight: line.weight })}
         </p>
         <p className="mt-1 text-sm font-semibold text-coral-600">
-          {formatRupiah(parseCartPrice(line.price))}{' '}
+          {formatRupiah(line.price)}{' '}
           <span className="text-xs font-normal text-slate-600 dark:text-slate-300" data-testid="price-unit">
             {linePriceUnit(line, i18n.language)}
           </span>

@@ -21,7 +21,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useFreshCart } from '../../cart/index.ts';
 import { useCheckoutOptions } from '../api.ts';
 import { readDraft, saveDraft } from '../order-draft.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -91,7 +91,7 @@ function MethodCard({
 /** /public/checkout: shipping form, methods, summary; submit carries the draft to the confirmation page. */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const message = useValidationMessage('checkout');
+  const message = useMessage();
   const navigate = useNavigate();
   const { lines, rechecked, stockChanged } = useFreshCart({ recheck: true });
   // Issue 11: the stock is read again before the form is shown, never after it is filled in. Once shown,

@@ -2,14 +2,13 @@ import { CheckCircle2, Circle, CircleDot, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { parseCartPrice } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api.ts';
 import { clearDraft, readDraft, saveReceipt } from '../order-draft.ts';
-import { CartSummary, cartTotals } from './order-totals.tsx';
+import { CartSummary } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
 /** Storefront section 9: the success popup shows for 2 s; with no order data we go back after 3 s. */
@@ -79,27 +78,10 @@ export function ConfirmationPage() {
     );
   }
 
-  const totals = cartTotals(lines, draft.shippingMethodId, draft.paymentMethodId);
   const processOrder = () => {
     setFailure(null);
     place.mutate(
-      {
-        idempotencyKey: draft.idempotencyKey,
-        payload: {
-          customerInfo: draft.customerInfo,
-          // Spec payload: images are blanked on confirmation; the server reads ids and quantities only.
-          items: lines.map((line) => ({
-            productId: line.id,
-            productName: line.name,
-            price: parseCartPrice(line.price),
-            quantity: line.quantity,
-            image: '',
-          })),
-          shippingMethod: { id: draft.shippingMethodId },
-          paymentMethod: { id: draft.paymentMethodId },
-          pricing: totals,
-        },
-      },
+      { draft, lines },
       {
         onSuccess: ({ data }) => {
           saveReceipt({ orderId: data.orderId, orderNumber: data.orderNumber, accessToken: data.accessToken });
@@ -107,8 +89,7 @@ export function ConfirmationPage() {
           clearDraft();
           setPlaced({ orderId: data.orderId, orderNumber: data.orderNumber });
         },
-        onError: (error) =>
-          setFailure(error instanceof ApiRequestError && error.status !== 0 ? error.message : t('confirmation.failed')),
+        onError: (error) => setFailure(messageNow(reasonOf(error)) ?? t('confirmation.failed')),
       },
     );
   };

@@ -3,7 +3,6 @@ import {
   formatRupiah,
   localized,
   orderTotals,
-  parseCartPrice,
   priceUnitLabel,
   type CartLine,
   type OrderTotals,
@@ -86,32 +85,23 @@ export function CartSummary({
   payment: PaymentMethodId;
 }) {
   const { t, i18n } = useTranslation('checkout');
+  const summary: SummaryLine[] = lines.map((line) => ({
+    id: line.id,
+    name: localized(line.name, line.nameEn, i18n.language),
+    image: line.image,
+    quantity: line.quantity,
+    unitPrice: line.price,
+    saleUnit: line.saleUnit,
+    weight: line.weight,
+  }));
   return (
     <>
-      <SummaryLines
-        lines={lines.map((line) => ({
-          id: line.id,
-          name: localized(line.name, line.nameEn, i18n.language),
-          image: line.image,
-          quantity: line.quantity,
-          unitPrice: parseCartPrice(line.price),
-          saleUnit: line.saleUnit,
-          weight: line.weight,
-        }))}
-      />
+      <SummaryLines lines={summary} />
       <OrderTotalsList
-        totals={cartTotals(lines, shipping, payment)}
+        // What the cart costs with the chosen methods; the server computes the binding figures.
+        totals={orderTotals(summary, shipping, payment)}
         shippingLabel={t('summary.shippingWith', { method: t(`shipping.${shipping}.name`) })}
       />
     </>
-  );
-}
-
-/** What the cart costs with the chosen methods (the server computes the binding figures). */
-export function cartTotals(lines: CartLine[], shipping: ShippingMethodId, payment: PaymentMethodId): OrderTotals {
-  return orderTotals(
-    lines.map((line) => ({ unitPrice: parseCartPrice(line.price), quantity: line.quantity })),
-    shipping,
-    payment,
   );
 }

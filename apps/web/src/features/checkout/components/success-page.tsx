@@ -2,7 +2,7 @@ import { CheckCircle2, Copy, Download, Search, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import {
   formatRupiah,
   PAYMENT_METHOD_IDS,

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { TrackOrderSchema, type TrackOrder } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTrackOrder } from '../api.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { OrderDetails } from './order-details.tsx';
 
 const inputClass =
@@ -15,7 +15,7 @@ const inputClass =
 /** /public/orders: find an order by its number and the e-mail or phone it was placed with. */
 export function TrackOrderPage() {
   const { t } = useTranslation('checkout');
-  const message = useValidationMessage('checkout');
+  const message = useMessage();
   const [params] = useSearchParams();
   const track = useTrackOrder();
   const form = useForm<TrackOrder>({
@@ -66,7 +66,7 @@ export function TrackOrderPage() {
       </form>
       {track.isError ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-          {t('track.notFound')}
+          {message(reasonOf(track.error)) ?? t('track.notFound')}
         </p>
       ) : null}
       {track.data ? (

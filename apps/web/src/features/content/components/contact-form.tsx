@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toasts.tsx';
 import { CONTACT_SUBJECTS, ContactMessageSchema, type ContactMessageInput } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useValidationMessage } from '../../../lib/validation-message.ts';
+import { useMessage } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api.ts';
 
 const inputClass =
@@ -24,7 +24,7 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { errors, isValid } = form.formState;
-  const message = useValidationMessage('content');
+  const message = useMessage();
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutateAsync(values).then(
@@ -33,10 +33,12 @@ export function ContactForm() {
         form.reset(EMPTY);
       },
       (error: unknown) => {
-        const fieldErrors = error instanceof ApiRequestError ? Object.entries(error.errors) : [];
-        for (const [field, text] of fieldErrors) form.setError(field as Field, { message: text });
+        const fieldErrors = error instanceof ApiRequestError ? Object.entries(error.fields) : [];
+        for (const [field, reason] of fieldErrors) form.setError(field as Field, { message: reason });
         toast.error(
-          error instanceof ApiRequestError && error.status === 429 ? error.message : t('contact.form.failed'),
+          error instanceof ApiRequestError && error.status === 429
+            ? (message(error.reason) ?? t('contact.form.failed'))
+            : t('contact.form.failed'),
         );
       },
     ),

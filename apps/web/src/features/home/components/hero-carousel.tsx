@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { CheckCircle2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,10 @@ import { localized, type StoreBanner, type StoreProduct } from '@crabclaw/shared
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { bannerPicture } from '../hero-picture.ts';
 import { bannerLink, gridImages, parseFeatures, parseStats, pickSlideBanners, type Stat } from '../slides.ts';
-import { useCarousel } from '../use-carousel.ts';
+import { AUTOPLAY_MS, useCarousel } from '../use-carousel.ts';
+import { useSanitizedHtml } from '../use-sanitized-html.ts';
 
 /** Pictures used in turn when a grid picture fails to load. */
 const FALLBACK_PICTURES = ['/favicon.svg'];
@@ -31,6 +32,7 @@ function BannerButton({ banner, fallbackText }: { banner: StoreBanner | undefine
   );
 }
 
+// Slides 2 and 3 start hidden: their pictures load lazily, once shown, and leave the network to slide 1's.
 function GridPicture({ src, alt }: { src: string; alt: string }) {
   const [attempt, setAttempt] = useState(0);
   const current = attempt === 0 ? src : FALLBACK_PICTURES[attempt - 1];
@@ -41,16 +43,32 @@ function GridPicture({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       width={240}
       height={240}
+      loading="lazy"
       className="aspect-square w-full rounded-2xl object-cover shadow-lg"
       onError={() => setAttempt((n) => n + 1)}
     />
   );
 }
 
-function SlideFrame({ image, children }: { image: string | undefined; children: ReactNode }) {
+/**
+ * One slide over its banner's picture. Slide 1's picture is the page's largest paint: fetched first and
+ * at the width the page needs (React hoists its preload into the server-rendered head); the hidden slides' wait until shown.
+ */
+function SlideFrame({ image, first, children }: { image: string | undefined; first?: boolean; children: ReactNode }) {
+  const picture = image ? bannerPicture(image) : undefined;
   return (
     <div className="relative flex min-h-[30rem] items-center overflow-hidden bg-gradient-to-br from-sea-900 via-sea-800 to-teal-600 md:min-h-[34rem]">
-      {image ? <img src={image} alt="" className="absolute inset-0 h-full w-full object-cover opacity-25" /> : null}
+      {picture ? (
+        <img
+          src={picture.href}
+          srcSet={picture.imageSrcSet}
+          sizes={picture.imageSizes}
+          alt=""
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+          className="absolute inset-0 h-full w-full object-cover opacity-25"
+        />
+      ) : null}
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-8 px-6 py-14 text-white md:grid-cols-2 md:px-16">
         {children}
       </div>
@@ -92,7 +110,8 @@ export function HeroCarousel({
 }) {
   const { t, i18n } = useTranslation('home');
   const { hero, grid, features } = pickSlideBanners(banners.map((banner) => inLanguage(banner, i18n.language)));
-  const carousel = useCarousel(3);
+  const carousel = useCarousel(3, !loading);
+  const gridDescription = useSanitizedHtml(grid?.description);
   if (loading) return <Skeleton className="h-[30rem] rounded-none md:h-[34rem]" />;
 
   const defaultStats = t('carousel.defaultStats', { returnObjects: true }) as Stat[];
@@ -103,7 +122,7 @@ export function HeroCarousel({
     grid,
   );
   const slides = [
-    <SlideFrame key="hero" image={hero?.images[0]}>
+    <SlideFrame key="hero" image={hero?.images[0]} first>
       <div className="flex flex-col gap-5">
         <Heading
           badge={t('carousel.heroBadge')}
@@ -130,10 +149,10 @@ export function HeroCarousel({
           title={grid?.title || t('carousel.gridTitle')}
           subtitle={grid?.subtitle || t('carousel.gridSubtitle')}
         />
-        {grid?.description ? (
+        {gridDescription ? (
           <div
             className="prose-invert max-w-xl text-sea-50 [&_a]:underline"
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(grid.description) }}
+            dangerouslySetInnerHTML={{ __html: gridDescription }}
           />
         ) : null}
         <div>
@@ -243,9 +262,11 @@ export function HeroCarousel({
         </button>
       </div>
       <div className="absolute inset-x-0 bottom-0 h-1 bg-white/20" aria-hidden>
+        {/* Keyed on the turn: each slide's bar starts empty; it stops where it is while auto-play pauses. */}
         <div
-          className="h-full bg-coral-400 transition-[width] duration-100 ease-linear"
-          style={{ width: `${carousel.progress}%` }}
+          key={carousel.turn}
+          className="h-full origin-left animate-slide-progress bg-coral-400 rtl:origin-right"
+          style={{ animationDuration: `${AUTOPLAY_MS}ms`, animationPlayState: carousel.playing ? 'running' : 'paused' }}
           data-testid="slide-progress"
         />
       </div>

@@ -1,6 +1,5 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogIn, Menu, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
@@ -9,18 +8,11 @@ import { cn } from '../../../lib/cn.ts';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { CartDropdown } from '../../cart/index.ts';
 import { COMPANY_PAGES, HOME_PATH } from '../nav-items.ts';
+import { itemClass } from './nav-item-class.ts';
 import { useContactNavigation } from '../use-contact-navigation.ts';
 
 /** Spec section 9: the header turns compact once the page has scrolled past 50 px. */
 const COMPACT_AFTER_PX = 50;
-
-const itemClass = (active: boolean) =>
-  cn(
-    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors duration-150',
-    active
-      ? 'bg-sea-50 text-sea-800 dark:bg-slate-800 dark:text-white'
-      : 'text-slate-700 hover:text-sea-700 dark:text-slate-200',
-  );
 
 function Logo() {
   const { t } = useTranslation('common');
@@ -38,36 +30,46 @@ function Logo() {
   );
 }
 
+const CompanyDropdown = lazy(() => import('./company-menu.tsx'));
+
+/**
+ * The Company menu of the desktop header. The first paint shows a plain button that looks the same; the
+ * Radix menu (with its positioning code, a quarter of the storefront's script) loads when the pointer or
+ * the focus reaches it, and opens at once if the button was pressed before it arrived.
+ */
 function CompanyMenu() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean }>();
+  const triggerClassName = cn(itemClass(pathname.startsWith('/public/company')), 'inline-flex items-center gap-1');
+  // In a transition, so the stand-in stays on screen (and keeps the focus) while the menu's code loads.
+  const want = (open: boolean, focus: boolean) =>
+    startTransition(() => setWanted((before) => ({ open: open || !!before?.open, focus: focus || !!before?.focus })));
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onPointerEnter={() => want(false, false)}
+      onFocus={() => want(false, true)}
+      onClick={() => want(true, true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') want(true, true);
+      }}
+    >
+      {t('nav.company')}
+      <ChevronDown className="h-4 w-4" aria-hidden />
+    </button>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(itemClass(pathname.startsWith('/public/company')), 'inline-flex items-center gap-1')}
-      >
-        {t('nav.company')}
-        <ChevronDown className="h-4 w-4" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-        >
-          {COMPANY_PAGES.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
-              >
-                {t(item.label)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standIn}>
+      {wanted ? (
+        <CompanyDropdown triggerClassName={triggerClassName} defaultOpen={wanted.open} autoFocus={wanted.focus} />
+      ) : (
+        standIn
+      )}
+    </Suspense>
   );
 }
 

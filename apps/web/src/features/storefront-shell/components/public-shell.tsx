@@ -10,7 +10,10 @@ export function PublicShell() {
       <StartLoader />
       <NavigationOverlay />
       <Header />
-      <main id="content" className="flex-1">
+      {/* At least a screen tall (below the header's 5rem): the footer starts below the fold, so a page whose
+          content arrives after the first paint (checkout's stock check, a product's related products)
+          never pushes a visible footer down (a layout shift of 0.1-0.85 on a phone). */}
+      <main id="content" className="min-h-[calc(100svh-5rem)] flex-1">
         <Outlet />
       </main>
       <Footer />

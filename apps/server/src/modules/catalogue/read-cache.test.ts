@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache, type CachedAnswer } from './read-cache.ts';
+
+const answer = (bytes: number, tags: string[] = [], expiresAt?: number): CachedAnswer => ({
+  body: Buffer.alloc(bytes, 'a'),
+  hash: 'h',
+  rawHeaders: [],
+  tags,
+  expiresAt,
+});
+
+describe('the read cache', () => {
+  it('holds no more bytes than its bound, dropping the least recently used answers first', () => {
+    const cache = new ReadCache(10_000);
+    for (let page = 1; page <= 3; page += 1) cache.store(`/page/${page}`, answer(3_000), cache.generation);
+    cache.get('/page/1');
+    cache.store('/page/4', answer(3_000), cache.generation);
+    expect(cache.usage().bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.get('/page/2')).toBeUndefined();
+    expect(cache.get('/page/1')).toBeDefined();
+    expect(cache.get('/page/4')).toBeDefined();
+  });
+
+  it('stays within its bound however many answers arrive (100,000 product pages)', () => {
+    const cache = new ReadCache(8 * 1024 * 1024);
+    for (let id = 1; id <= 100_000; id += 1) {
+      cache.store(`/api/Product/${id}`, answer(2_000, [`product:${id}`]), cache.generation);
+    }
+    expect(cache.usage().bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(cache.usage().answers).toBeGreaterThan(1_000);
+    expect(cache.get('/api/Product/100000')).toBeDefined();
+  });
+
+  it('drops only the answers tagged with a changed product, or everything', () => {
+    const cache = new ReadCache(1_000_000);
+    cache.store('/api/Product/1', answer(10, ['product:1']), cache.generation);
+    cache.store('/api/Product/2', answer(10, ['product:2']), cache.generation);
+    cache.store('/api/CrabClawCategories', answer(10), cache.generation);
+    cache.invalidate(['product:1']);
+    expect(cache.get('/api/Product/1')).toBeUndefined();
+    expect(cache.get('/api/Product/2')).toBeDefined();
+    cache.invalidate('all');
+    expect(cache.usage()).toEqual({ bytes: 0, answers: 0 });
+  });
+
+  it('does not store an answer computed from reads begun before an invalidation', () => {
+    const cache = new ReadCache(1_000_000);
+    const began = cache.generation;
+    cache.invalidate(['product:9']);
+    expect(cache.store('/api/Product/1', answer(10), began)).toBe(false);
+    expect(cache.get('/api/Product/1')).toBeUndefined();
+  });
+
+  it('forgets an answer once the moment it changes by itself has come', () => {
+    const cache = new ReadCache(1_000_000);
+    cache.store('/api/Banner/active', answer(10, [], 2_000), cache.generation);
+    expect(cache.get('/api/Banner/active', 1_999)).toBeDefined();
+    expect(cache.get('/api/Banner/active', 2_000)).toBeUndefined();
+  });
+});

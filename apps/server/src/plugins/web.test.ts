@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
+import { insertCategory, insertProduct } from '../test/fixtures.ts';
+import { webDist } from './web.ts';
+
+const ctx = useTestApp();
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+/** The state a server-rendered page hands the browser, as the browser reads it. */
+function serverState(html: string): { language: string; queries: { queries: { queryKey: unknown[] }[] } } {
+  const json = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries its state').toBeDefined();
+  return JSON.parse(json!);
+}
+
+// Decision 012. The pages are rendered by the web app's server build: these run after `npm run build`.
+describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('pages rendered on the server', () => {
+  it('sends a product page with its name, price and data, one title, and no way for its text to run', async () => {
+    const crabs = await insertCategory(ctx.database.db, { name: 'Kepiting' });
+    await insertProduct(ctx.database.db, {
+      name: 'Kepiting Bakau <Jumbo>',
+      categoryId: crabs.id,
+      originalPrice: 285_000,
+      discountPrice: 259_000,
+      description: 'Kepiting "super" </script><script>alert(1)</script>',
+    });
+    const response = await get('/product/kepiting/kepiting-bakau-jumbo');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Kepiting Bakau &lt;Jumbo&gt;<\/h1>/);
+    expect(html).toContain('Rp 259.000');
+    expect(html).not.toContain('<script>alert(1)');
+    const { language, queries } = serverState(html);
+    expect(language).toBe('id');
+    expect(queries.queries.map((query) => query.queryKey)).toContainEqual([
+      'products',
+      'slug',
+      'kepiting',
+      'kepiting-bakau-jumbo',
+    ]);
+  });
+
+  it('renders in the language of the visitor’s cookie, and the page’s own title where the SEO module writes none', async () => {
+    const html = (await get('/public/products', { cookie: 'selectedLanguage=en' })).body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Seafood Products - CrabClaw Seafood</title>');
+    expect(serverState(html).language).toBe('en');
+  });
+
+  it('answers an unknown path with the not-found page and 404', async () => {
+    const response = await get('/tidak/ada');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Halaman Tidak Ditemukan - CrabClaw Seafood</title>');
+    expect(response.body).toContain('Halaman tidak ditemukan');
+  });
+
+  it('sends the cart and the back office as the shell the browser renders', async () => {
+    for (const url of ['/public/cart', '/app/LandingLaporan']) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('server-state');
+    }
+  });
+
+  it('does not serve the server build to browsers', async () => {
+    expect((await get('/server/entry-server.js')).body).not.toContain('renderToPipeableStream');
+  });
+});

@@ -1,0 +1,56 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+/** What every shop dialog takes; `Dialog` in dialog.tsx is what features render. */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Icon or illustration above the title. */
+  icon?: ReactNode;
+  className?: string;
+  /** Told when the pointer enters or leaves the dialog (auto-closing dialogs wait while hovered). */
+  onHoverChange?: (hovered: boolean) => void;
+}
+
+/** The shop's modal: Radix handles focus trapping, Escape and aria; we add the look. */
+export default function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  icon,
+  className,
+  onHoverChange,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-sea-950/50 backdrop-blur-sm" />
+        <RadixDialog.Content
+          onPointerEnter={() => onHoverChange?.(true)}
+          onPointerLeave={() => onHoverChange?.(false)}
+          className={cn(
+            'fixed left-1/2 top-1/2 z-[61] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900',
+            className,
+          )}
+        >
+          {icon ? <div className="mb-3 flex justify-center">{icon}</div> : null}
+          <RadixDialog.Title className="text-lg font-bold text-sea-900 dark:text-white">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {description}
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          {children ? <div className="mt-5">{children}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { COMPANY_PAGES } from '../nav-items.ts';
+
+export interface CompanyMenuProps {
+  triggerClassName: string;
+  /** Opened by the click that asked for this menu before its code had loaded. */
+  defaultOpen: boolean;
+  /** Takes the focus the stand-in button had. */
+  autoFocus: boolean;
+}
+
+/** The Company dropdown of the desktop header (Radix menu), loaded by header.tsx on first use. */
+export default function CompanyMenu({ triggerClassName, defaultOpen, autoFocus }: CompanyMenuProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={triggerClassName} autoFocus={autoFocus}>
+        {t('nav.company')}
+        <ChevronDown className="h-4 w-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          {COMPANY_PAGES.map((item) => (
+            <DropdownMenu.Item key={item.to} asChild>
+              <Link
+                to={item.to}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
+              >
+                {t(item.label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

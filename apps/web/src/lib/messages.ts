@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { decodeMessage, isMessageCode, MESSAGE_NAMESPACE } from '@crabclaw/shared';
+import { ApiRequestError } from './api-client.ts';
+import i18n from './i18n.ts';
+
+function translate(t: TFunction, encoded: string | undefined): string | undefined {
+  if (!encoded) return undefined;
+  const { code, params } = decodeMessage(encoded);
+  return t(isMessageCode(code) ? code : 'validation.invalid', params);
+}
+
+/**
+ * Translates message codes from the shared catalogues (decision 010): a shared schema's field message,
+ * or a server's reason or field (ApiRequestError), in the visitor's language. A code the catalogues lack
+ * reads as the general 'validation.invalid'; no text is ever used as a key.
+ */
+export function useMessage() {
+  const { t } = useTranslation(MESSAGE_NAMESPACE);
+  return (encoded: string | undefined) => translate(t, encoded);
+}
+
+/** `useMessage` outside a component, for a text shown once (a toast), in the language of this moment. */
+export function messageNow(encoded: string | undefined): string | undefined {
+  return translate(i18n.getFixedT(null, MESSAGE_NAMESPACE), encoded);
+}
+
+/** A failed call's reason as the server coded it; none for a network failure or a non-API error. */
+export function reasonOf(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.reason : undefined;
+}

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { test, expect, testExpectingStatus } from './fixtures.ts';
+
+// Decision 012: the storefront's pages come from the server with their content and data; the browser
+// hydrates them without asking the API again and without a mismatch.
+
+const PRODUCT = '/product/kepiting/kepiting-bakau-jantan-hidup';
+
+const SERVER_RENDERED = [
+  '/public/home',
+  '/public/products',
+  '/public/products/category/kepiting?sort=price_asc',
+  '/category/udang',
+  PRODUCT,
+  '/public/company/profile',
+  '/public/company/vision-mission',
+  '/public/contact',
+  '/privacy',
+  '/terms',
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name and price', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kepiting Bakau Jantan Hidup' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Rp 259.000').first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Kepiting Bakau Jantan Hidup - Rp 259\.000/);
+  });
+
+  test('home and the product list show product cards, the footer its contact data', async ({ page }) => {
+    await page.goto('/public/home');
+    await expect(page.getByTestId('category-card')).toHaveCount(7);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
+    await page.goto('/public/products?q=udang');
+    await expect(page.getByTestId('shown-range')).toHaveText(/dari 10 produk/);
+    await expect(page.getByTestId('product-card')).toHaveCount(10);
+  });
+
+  test('the company pages show their text', async ({ page }) => {
+    await page.goto('/public/company/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dari Laut Nusantara ke Dapur Anda' })).toBeVisible();
+    await page.goto('/public/company/vision-mission');
+    await expect(page.getByRole('heading', { name: 'Peta Jalan Strategis 2030' })).toBeVisible();
+  });
+
+  test('the language cookie chooses the language', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'selectedLanguage', value: 'en', url: baseURL! }]);
+    await page.goto('/public/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seafood Products' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Seafood Products - CrabClaw Seafood');
+  });
+});
+
+test('the HTML of a product page carries its name, price and one title, with the data it was rendered from', async ({
+  request,
+}) => {
+  const response = await request.get(PRODUCT);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const html = await response.text();
+  expect(html.match(/<title/g)).toHaveLength(1);
+  expect(html).toMatch(/<h1[^>]*>Kepiting Bakau Jantan Hidup<\/h1>/);
+  expect(html).toContain('Rp 259.000');
+  const state = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html);
+  const { language, queries } = JSON.parse(state![1]!) as { language: string; queries: { queries: unknown[] } };
+  expect(language).toBe('id');
+  expect(JSON.stringify(queries)).toContain('"kepiting-bakau-jantan-hidup"');
+});
+
+test('the cart and the back office are still rendered in the browser', async ({ request }) => {
+  for (const path of ['/public/cart', '/public/checkout', '/app/LandingLaporan']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('server-state');
+  }
+});
+
+/** Waits until the page has hydrated: the root's first effect keeps the language on the device. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => localStorage.getItem('selectedLanguage') !== null);
+}
+
+/** Console warnings (errors fail every journey already, through the fixture). */
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** API requests the page makes, apart from those a visitor's action makes. */
+function collectApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+  });
+  return requests;
+}
+
+for (const language of ['id', 'en'] as const) {
+  test(`every server-rendered page hydrates without errors, warnings or API requests (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'selectedLanguage', value: language, url: baseURL! }]);
+    const warnings = collectWarnings(page);
+    const requests = collectApiRequests(page);
+    for (const path of SERVER_RENDERED) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(warnings, path).toEqual([]);
+      expect(requests, path).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+}
+
+testExpectingStatus(404)('the not-found page answers 404 and hydrates', async ({ page }) => {
+  const warnings = collectWarnings(page);
+  const response = await page.goto('/halaman-tidak-ada');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await expect(page).toHaveTitle('Halaman Tidak Ditemukan - CrabClaw Seafood');
+  expect(warnings).toEqual([]);
+});
+
+test('a page rendered in the browser starts in the cookie’s language', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'selectedLanguage', value: 'en', url: baseURL! }]);
+  await page.goto('/public/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+});
+
+test('a visitor who chose English before the cookie existed gets English after the page loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('selectedLanguage', 'en');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/public/home');
+  await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
+  await page.reload();
+  // The cookie now follows the device: the server renders English itself.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'selectedLanguage')?.value).toBe('en');
+});
