@@ -3,15 +3,20 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.ts';
 
-let shared: Promise<DatabaseHandle> | undefined;
+/**
+ * Kept on the worker's global object, not in this module: a test file that resets the module registry
+ * (`vi.resetModules()`, with `isolate: false`) would otherwise make the next file open the worker's
+ * database a second time, and on PostgreSQL its name is taken.
+ */
+const workerDatabase = globalThis as typeof globalThis & { crabclawTestDatabase?: Promise<DatabaseHandle> };
 
 /**
  * One database per test worker (PGlite takes seconds to start): in memory, or a fresh PostgreSQL
  * database named after the run when TEST_DATABASE_URL is set. The global teardown drops those.
  */
 export function testDatabase(): Promise<DatabaseHandle> {
-  shared ??= open();
-  return shared;
+  workerDatabase.crabclawTestDatabase ??= open();
+  return workerDatabase.crabclawTestDatabase;
 }
 
 async function open(): Promise<DatabaseHandle> {
