@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MessageParamsSchema } from './messages.ts';
 
+const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 const CodeSchema = z.string().describe("A code of the shop's message catalogues (packages/shared/src/messages)");
 
 /**

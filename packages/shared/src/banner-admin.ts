@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf, StoreBannerSchema } from './catalogue.ts';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { pageOf, StoreBannerSchema } from './catalogue.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 
 // Back-office banner management (issue 10; back-office.md sections 2, 3, 4, 5, 7, 8 and 9).

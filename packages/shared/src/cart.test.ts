@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CartLineSchema,
   clampQuantity,
   isStockLimited,
   MAX_LINE_QUANTITY,
@@ -56,24 +55,6 @@ describe('isStockLimited', () => {
   });
 });
 
-describe('CartLineSchema stock', () => {
-  const line = {
-    id: 1,
-    name: 'Kerang',
-    category: 'Kerang',
-    weight: 1,
-    price: 35000,
-    quantity: 2,
-    inStock: true,
-    status: 'Fresh',
-  };
-  it('reads lines stored before the stock was kept, and drops a broken stock rather than the line', () => {
-    expect(CartLineSchema.parse(line).stock).toBeUndefined();
-    expect(CartLineSchema.parse({ ...line, stock: 45 }).stock).toBe(45);
-    expect(CartLineSchema.parse({ ...line, stock: 'banyak' }).stock).toBeUndefined();
-  });
-});
-
 describe('readStoredCart', () => {
   const line = {
     id: 7,
@@ -112,6 +93,14 @@ describe('readStoredCart', () => {
     ]);
   });
 
+  it('reads lines stored before the stock was kept, and drops a broken stock or sale unit rather than the line', () => {
+    const { stock: _stock, ...beforeIssue11 } = line;
+    expect(readStoredCart([beforeIssue11])).toEqual([beforeIssue11]);
+    expect(readStoredCart([{ ...line, stock: 'banyak', saleUnit: 'ton' }])).toEqual([
+      { ...beforeIssue11, saleUnit: undefined },
+    ]);
+  });
+
   it('drops the lines it cannot read and keeps the others', () => {
     const unreadable = [
       { ...line, id: 8, price: 'gratis' },
@@ -122,6 +111,10 @@ describe('readStoredCart', () => {
       { ...line, id: 13, price: 'Rp 99999999999999999999' },
       { ...line, id: 14, quantity: 0 },
       { ...line, id: 'x' },
+      { ...line, id: 15, name: undefined },
+      { ...line, id: 16, image: 5 },
+      { ...line, id: 17, weight: null },
+      { ...line, id: 18, inStock: 'yes' },
       'Rp 149.000',
       null,
     ];

@@ -1,54 +1,97 @@
-import { z } from 'zod';
-import { SALE_UNITS } from './sale-unit.ts';
+import { SALE_UNITS, type SaleUnit } from './sale-unit.ts';
 
 export const MIN_LINE_QUANTITY = 1;
 /** Enforced in logic, not only in markup (the spec's form allowed typing 500). */
 export const MAX_LINE_QUANTITY = 99;
 
-/** An amount of whole rupiah, as the cart keeps prices (formatted only when shown, with formatRupiah). */
-const RupiahSchema = z.number().int().nonnegative();
-
 /**
  * A cart line as kept on the device under 'cart' (storefront 3). Only id and quantity are trusted;
  * name, price and stock are display copies refreshed from the server before they are shown as current.
  */
-export const CartLineSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
+export interface CartLine {
+  id: number;
+  name: string;
   /** Lines stored before issue 10 have no English name and no sale unit (shown unlabelled until refreshed). */
-  nameEn: z.string().nullable().optional(),
-  category: z.string(),
-  weight: z.union([z.string(), z.number()]),
-  /** The unit price the server last gave, in whole rupiah. */
-  price: RupiahSchema,
-  quantity: z.number().int(),
-  image: z.string().nullable().default(null),
-  inStock: z.boolean(),
-  status: z.string(),
-  saleUnit: z.enum(SALE_UNITS).optional().catch(undefined),
+  nameEn?: string | null;
+  category: string;
+  weight: string | number;
+  /** The unit price the server last gave, in whole rupiah (formatted only when shown, with formatRupiah). */
+  price: number;
+  quantity: number;
+  image: string | null;
+  inStock: boolean;
+  status: string;
+  saleUnit?: SaleUnit;
   /**
    * The stock the device last read from the server (issue 11): the cart caps the line at it. Lines stored
    * before issue 11 have none and are capped at MAX_LINE_QUANTITY until the server's copy refreshes them.
    */
-  stock: z.number().int().nonnegative().optional().catch(undefined),
-});
-export type CartLine = z.infer<typeof CartLineSchema>;
+  stock?: number;
+}
+
+/*
+ * The device's cart is read without zod: every storefront page reads it at start, and zod would double
+ * the JavaScript of a first load that uses no other schema (decision 016). The rules are zod's as the
+ * schemas state them elsewhere: whole numbers are safe integers, an optional field may be absent.
+ */
+type Stored = Record<string, unknown>;
+
+const isWholeFrom =
+  (min: number) =>
+  (value: unknown): value is number =>
+    Number.isSafeInteger(value) && (value as number) >= min;
+const isRupiah = isWholeFrom(0);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptional = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value);
 
 /**
  * Carts saved before issue 11 kept the price as its display text ('Rp 149.000'). It is read as the
  * number its digits make (the spec's rule for that text, storefront 3); text without a digit leaves the
  * line unreadable rather than priced at Rp 0.
  */
-const StoredPriceSchema = z.union([
-  RupiahSchema,
-  z
-    .string()
-    .transform((text) => text.replace(/\D/g, ''))
-    .pipe(z.string().min(1))
-    .transform(Number)
-    .pipe(RupiahSchema),
-]);
-const StoredCartLineSchema = CartLineSchema.extend({ price: StoredPriceSchema });
+function storedPrice(price: unknown): number | undefined {
+  if (!isString(price)) return isRupiah(price) ? price : undefined;
+  const digits = price.replace(/\D/g, '');
+  return digits && isRupiah(Number(digits)) ? Number(digits) : undefined;
+}
+
+/** Whether a stored line has every field a line needs, of the right kind. */
+function isReadable(line: Stored): boolean {
+  return (
+    isWholeFrom(1)(line.id) &&
+    isString(line.name) &&
+    isOptional(line.nameEn, (name) => name === null || isString(name)) &&
+    isString(line.category) &&
+    (isString(line.weight) || Number.isFinite(line.weight)) &&
+    Number.isSafeInteger(line.quantity) &&
+    isOptional(line.image, (image) => image === null || isString(image)) &&
+    typeof line.inStock === 'boolean' &&
+    isString(line.status)
+  );
+}
+
+/** One stored line in today's shape; a broken sale unit or stock is dropped rather than the line. */
+function readLine(item: unknown): CartLine | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const line = item as Stored;
+  const price = storedPrice(line.price);
+  if (price === undefined || !isReadable(line)) return undefined;
+  const saleUnit = SALE_UNITS.find((unit) => unit === line.saleUnit);
+  return {
+    id: line.id as number,
+    name: line.name as string,
+    ...(line.nameEn !== undefined && { nameEn: line.nameEn as string | null }),
+    category: line.category as string,
+    weight: line.weight as string | number,
+    price,
+    quantity: line.quantity as number,
+    image: (line.image as string | null | undefined) ?? null,
+    inStock: line.inStock as boolean,
+    status: line.status as string,
+    ...(saleUnit && { saleUnit }),
+    ...(isRupiah(line.stock) && { stock: line.stock }),
+  };
+}
 
 /**
  * The lines of a cart as a device kept it under 'cart', in today's shape whatever shape it was saved in.
@@ -58,8 +101,8 @@ const StoredCartLineSchema = CartLineSchema.extend({ price: StoredPriceSchema })
 export function readStoredCart(stored: unknown): CartLine[] {
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((item: unknown) => {
-    const line = StoredCartLineSchema.safeParse(item);
-    return line.success && line.data.quantity >= MIN_LINE_QUANTITY ? [line.data] : [];
+    const line = readLine(item);
+    return line && line.quantity >= MIN_LINE_QUANTITY ? [line] : [];
   });
 }
 

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import {
   CategoryListQuerySchema,
   CategorySearchQuerySchema,
-  DB_INT_MAX,
   ProductFilterSchema,
   ProductPageQuerySchema,
 } from './catalogue.ts';
+import { DB_INT_MAX } from './catalogue-constants.ts';
 
 const TOO_BIG = '3000000000';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './product-status.ts';
 import { SALE_UNITS } from './sale-unit.ts';
+import { DB_INT_MAX, PAGE_SIZE_MAX, PRODUCT_SORTS } from './catalogue-constants.ts';
 
 /** Picture sizes served from /media; a page asks for the smallest that fills its box. */
 export const ImageSetSchema = z.object({
@@ -70,18 +71,6 @@ export const StoreProductSchema = z.object({
   createdDate: z.string(),
 });
 export type StoreProduct = z.infer<typeof StoreProductSchema>;
-
-export const PRODUCT_SORTS = ['name_asc', 'price_asc', 'rating_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const PAGE_SIZE_MAX = 100;
-export const PRODUCT_PAGE_SIZES = [12, 24, 36, 48] as const;
-
-/**
- * The largest value of a PostgreSQL integer column (ids, prices, stock). A larger number from a query
- * or path, compared with such a column, fails the query (a 500) instead of matching nothing.
- */
-export const DB_INT_MAX = 2_147_483_647;
 
 /** A whole number from a query or path, at least `min`, inside PostgreSQL's integer range. */
 const queryInteger = (min: number) => z.coerce.number().int().min(min).max(DB_INT_MAX);
@@ -169,9 +158,6 @@ export const GeneralParameterSchema = z.object({
   deskripsi: z.string(),
 });
 export type GeneralParameter = z.infer<typeof GeneralParameterSchema>;
-
-/** Codes of the general parameters the storefront reads (spec: 001 address .. 004 opening hours). */
-export const GENERAL_CODES = { address: '001', phone: '002', email: '003', openingHours: '004' } as const;
 
 export const IdParamSchema = z.object({ id: queryInteger(1) });
 export const SlugParamSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { pageOf } from './catalogue.ts';
 import { encodeMessage } from './messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 

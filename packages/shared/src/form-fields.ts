@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX } from './catalogue.ts';
+import { DB_INT_MAX } from './catalogue-constants.ts';
 import { encodeMessage } from './messages.ts';
 
 // Fields the back office's catalogue forms share (products, categories): values come as form text or JSON.

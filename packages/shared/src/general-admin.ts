@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DB_INT_MAX, GeneralParameterSchema, PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { GeneralParameterSchema, pageOf } from './catalogue.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 
 /** Back-office section 9: list page size 10; code exactly 3 digits, name max 100, description max 500. */

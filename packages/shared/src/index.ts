@@ -2,6 +2,7 @@ export * from './api-error.ts';
 export * from './messages.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './catalogue-constants.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './product-status.ts';

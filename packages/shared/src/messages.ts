@@ -1,5 +1,4 @@
 import { createInstance, type i18n } from 'i18next';
-import { z } from 'zod';
 import en from './messages/en.json' with { type: 'json' };
 import id from './messages/id.json' with { type: 'json' };
 
@@ -28,8 +27,6 @@ export interface CodedMessage {
   params?: MessageParams;
 }
 
-export const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-
 export function coded(code: MessageCode, params?: MessageParams): CodedMessage {
   return params ? { code, params } : { code };
 }
@@ -49,13 +46,23 @@ export function encodeMessage(code: MessageCode, params?: MessageParams): string
   return params ? `${code}${JSON.stringify(params)}` : code;
 }
 
+/** Parameters as `encodeMessage` writes them; checked by hand, as this module loads with every page (decision 016). */
+function isMessageParams(value: unknown): value is MessageParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((param) => typeof param === 'string' || typeof param === 'number')
+  );
+}
+
 /** The code and parameters of an `encodeMessage` string; any other text comes back as an unknown code. */
 export function decodeMessage(text: string): { code: string; params?: MessageParams } {
   const start = text.indexOf('{');
   if (start < 0) return { code: text };
   try {
-    const params = MessageParamsSchema.safeParse(JSON.parse(text.slice(start)));
-    return params.success ? { code: text.slice(0, start), params: params.data } : { code: text };
+    const params: unknown = JSON.parse(text.slice(start));
+    return isMessageParams(params) ? { code: text.slice(0, start), params } : { code: text };
   } catch {
     return { code: text };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_SIZE_MAX, pageOf, StoreProductSchema } from './catalogue.ts';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { pageOf, StoreProductSchema } from './catalogue.ts';
 import { editedVersion, formFlag, optionalText, toNumber } from './form-fields.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 import { DEFAULT_PRODUCT_STATUS, PRODUCT_STATUSES } from './product-status.ts';

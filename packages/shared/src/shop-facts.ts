@@ -1,4 +1,4 @@
-import { GENERAL_CODES } from './catalogue.ts';
+import { GENERAL_CODES } from './catalogue-constants.ts';
 import type { PaymentMethodId } from './checkout.ts';
 import { SHOP_SETTINGS } from './shop-settings.ts';
 

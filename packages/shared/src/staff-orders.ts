@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, PAGE_SIZE_MAX } from './catalogue.ts';
+import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { pageOf } from './catalogue.ts';
 import { OrderSchema } from './checkout.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { encodeMessage } from './messages.ts';

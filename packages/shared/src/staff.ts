@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, pageOf } from './catalogue.ts';
+import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { pageOf } from './catalogue.ts';
 import { encodeMessage } from './messages.ts';
 import { pageAnswer } from './paging.ts';
 
