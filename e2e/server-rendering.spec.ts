@@ -71,6 +71,16 @@ test('the HTML of a product page carries its name, price and one title, with the
   expect(JSON.stringify(queries)).toContain('"kepiting-bakau-jantan-hidup"');
 });
 
+test('the largest picture of home and of a product page is asked for before any script', async ({ request }) => {
+  for (const path of ['/public/home', PRODUCT]) {
+    const html = await (await request.get(path)).text();
+    const picture = html.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(picture, path).toBeGreaterThan(0);
+    expect(picture, path).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(picture, path).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  }
+});
+
 test('the cart and the back office are still rendered in the browser', async ({ request }) => {
   for (const path of ['/public/cart', '/public/checkout', '/app/LandingLaporan']) {
     const html = await (await request.get(path)).text();

@@ -31,8 +31,10 @@ export interface RenderedPage {
   status: number;
   /** The page's `<title>` ("Produk Seafood - CrabClaw Seafood", in its language), for a page the SEO module writes no head for. */
   title: string;
-  /** For <head>: preloads of the page's code, and those React hoists (the pictures the page shows first). */
-  resources: string;
+  /** For <head>, before the app's code: the preloads React hoists (the pictures the page shows first). */
+  pictures: string;
+  /** For <head>: preloads of the page's own code (its route modules). */
+  code: string;
   /** Replaces the template's empty `<div id="root"></div>`: the page, then the state the browser hydrates from. */
   root: string;
 }
@@ -167,7 +169,8 @@ export async function render({ url, language, fetch }: RenderRequest): Promise<R
       title: renderToStaticMarkup(
         <title>{documentTitle(titleKey ? t(`titles.${titleKey}`) : '', t('companyName'))}</title>,
       ),
-      resources: pageCodePreloads(modules.filter((module) => module !== undefined)) + hoisted,
+      pictures: hoisted,
+      code: pageCodePreloads(modules.filter((module) => module !== undefined)),
       root: `<div id="root">${html.slice(hoisted.length)}</div>\n<script type="application/json" id="${SERVER_STATE_ID}">${jsonInHtml(state)}</script>`,
     };
   });
