@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { preloadFonts } from './vite/preload-fonts.ts';
+import { plusJakartaSans } from './vite/plus-jakarta-sans.ts';
 
 const api = 'http://127.0.0.1:3000';
 const FRAMEWORK =
@@ -11,11 +11,9 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The weights of the first paint's body text and headings (decision 016).
-    preloadFonts([
-      '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-400-normal.woff2',
-      '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff2',
-    ]),
+    // font-normal, -medium, -semibold, -bold and -extrabold; the first paint's body text and headings are
+    // preloaded (decision 016).
+    plusJakartaSans({ weights: [400, 500, 600, 700, 800], preloaded: [400, 800] }),
   ],
   server: {
     proxy: {

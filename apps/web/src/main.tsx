@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
+// The shop's font faces, made by the plugin in vite/plus-jakarta-sans.ts from the weights the pages use.
+import 'virtual:plus-jakarta-sans.css';
 import './styles/index.css';
 import { Providers } from './app/providers.tsx';
 import { createClientRouter } from './app/router.tsx';

@@ -33,7 +33,7 @@ export const backOfficeRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary wayBack="home" />,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', ...page('auth/login', { title: 'login', namespaces: ['auth'] }) },
+          page('login', 'auth/login', { title: 'login', namespaces: ['auth'] }),
         ],
       },
     ],
@@ -47,95 +47,35 @@ export const backOfficeRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary wayBack="dashboard" />,
         children: [
           { index: true, element: toLanding },
-          {
-            path: 'LandingLaporan',
-            ...page('app/dashboard', { title: 'dashboard', namespaces: ORDERS }),
-          },
+          page('LandingLaporan', 'app/dashboard', { title: 'dashboard', namespaces: ORDERS }),
           {
             // Spec section 6: only owners; everyone else goes to the landing page.
             ...layout(async () => (await import('../../features/auth/index.ts')).OwnersOnly),
             children: [
-              { path: 'customer', ...page('app/customers', { title: 'customers' }) },
-              { path: 'marketing', ...page('app/marketing', { title: 'marketing' }) },
+              page('customer', 'app/customers', { title: 'customers' }),
+              page('marketing', 'app/marketing', { title: 'marketing' }),
             ],
           },
-          { path: 'akun', ...page('app/accounts', { title: 'accounts' }) },
-          { path: 'akun/create', ...page('app/account-create', { title: 'accountCreate' }) },
-          { path: 'general', ...page('app/general', { title: 'general', namespaces: GENERAL }) },
-          {
-            path: 'general/create',
-            ...page('app/general-create', { title: 'generalCreate', namespaces: GENERAL }),
-          },
-          {
-            path: 'general/edit/:id',
-            ...page('app/general-edit', { title: 'generalEdit', namespaces: GENERAL }),
-          },
-          {
-            path: 'category',
-            ...page('app/categories', { title: 'adminCategories', namespaces: CATEGORIES }),
-          },
-          {
-            path: 'category/create',
-            ...page('app/category-create', {
-              title: 'adminCategoryCreate',
-              namespaces: CATEGORIES,
-            }),
-          },
-          {
-            path: 'category/edit/:id',
-            ...page('app/category-edit', { title: 'adminCategoryEdit', namespaces: CATEGORIES }),
-          },
-          {
-            path: 'category/detail/:id',
-            ...page('app/category-detail', {
-              title: 'adminCategoryDetail',
-              namespaces: CATEGORIES,
-            }),
-          },
-          {
-            path: 'product',
-            ...page('app/products', { title: 'adminProducts', namespaces: PRODUCTS }),
-          },
-          {
-            path: 'product/create',
-            ...page('app/product-create', { title: 'adminProductCreate', namespaces: PRODUCTS }),
-          },
-          {
-            path: 'product/edit/:id',
-            ...page('app/product-edit', { title: 'adminProductEdit', namespaces: PRODUCTS }),
-          },
-          {
-            path: 'product/detail/:id',
-            ...page('app/product-detail', { title: 'adminProductDetail', namespaces: PRODUCTS }),
-          },
-          {
-            path: 'banner',
-            ...page('app/banners', { title: 'adminBanners', namespaces: BANNERS }),
-          },
-          {
-            path: 'banner/create',
-            ...page('app/banner-create', { title: 'adminBannerCreate', namespaces: BANNERS }),
-          },
-          {
-            path: 'banner/edit/:id',
-            ...page('app/banner-edit', { title: 'adminBannerEdit', namespaces: BANNERS }),
-          },
-          { path: 'orders', ...page('app/orders', { title: 'adminOrders', namespaces: ORDERS }) },
-          {
-            path: 'orders/:id',
-            ...page('app/order-detail', { title: 'adminOrder', namespaces: ORDERS }),
-          },
-          {
-            path: 'orders/:id/packing-slip',
-            ...page('app/order-packing-slip', { title: 'packingSlip', namespaces: ORDERS }),
-          },
-          {
-            path: 'messages',
-            ...page('app/contact-messages', {
-              title: 'contactMessages',
-              namespaces: ['messages', 'content'],
-            }),
-          },
+          page('akun', 'app/accounts', { title: 'accounts' }),
+          page('akun/create', 'app/account-create', { title: 'accountCreate' }),
+          page('general', 'app/general', { title: 'general', namespaces: GENERAL }),
+          page('general/create', 'app/general-create', { title: 'generalCreate', namespaces: GENERAL }),
+          page('general/edit/:id', 'app/general-edit', { title: 'generalEdit', namespaces: GENERAL }),
+          page('category', 'app/categories', { title: 'adminCategories', namespaces: CATEGORIES }),
+          page('category/create', 'app/category-create', { title: 'adminCategoryCreate', namespaces: CATEGORIES }),
+          page('category/edit/:id', 'app/category-edit', { title: 'adminCategoryEdit', namespaces: CATEGORIES }),
+          page('category/detail/:id', 'app/category-detail', { title: 'adminCategoryDetail', namespaces: CATEGORIES }),
+          page('product', 'app/products', { title: 'adminProducts', namespaces: PRODUCTS }),
+          page('product/create', 'app/product-create', { title: 'adminProductCreate', namespaces: PRODUCTS }),
+          page('product/edit/:id', 'app/product-edit', { title: 'adminProductEdit', namespaces: PRODUCTS }),
+          page('product/detail/:id', 'app/product-detail', { title: 'adminProductDetail', namespaces: PRODUCTS }),
+          page('banner', 'app/banners', { title: 'adminBanners', namespaces: BANNERS }),
+          page('banner/create', 'app/banner-create', { title: 'adminBannerCreate', namespaces: BANNERS }),
+          page('banner/edit/:id', 'app/banner-edit', { title: 'adminBannerEdit', namespaces: BANNERS }),
+          page('orders', 'app/orders', { title: 'adminOrders', namespaces: ORDERS }),
+          page('orders/:id', 'app/order-detail', { title: 'adminOrder', namespaces: ORDERS }),
+          page('orders/:id/packing-slip', 'app/order-packing-slip', { title: 'packingSlip', namespaces: ORDERS }),
+          page('messages', 'app/contact-messages', { title: 'contactMessages', namespaces: ['messages', 'content'] }),
           // Other paths under /app, including the rest of /app/customer* and /app/marketing*, lead home.
           { path: '*', element: toLanding },
         ],

@@ -65,13 +65,14 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 }
 
 /**
- * A lazily loaded page, `name` being its module under app/routes ('public/product'): its code and its words
- * are fetched only when the visitor goes there.
+ * The route of a lazily loaded page at `path`, `name` being its module under app/routes ('public/product'):
+ * its code and its words are fetched only when the visitor goes there.
  */
-export function page(name: string, { namespaces = [], server = false, ...handle }: PageOptions = {}) {
+export function page(path: string, name: string, { namespaces = [], server = false, ...handle }: PageOptions = {}) {
   const load = pageModules[`./${name}.tsx`];
   if (!load) throw new Error(`no page module app/routes/${name}.tsx`);
   return {
+    path,
     lazy: async () => {
       const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
       return { Component: module.default, ...serverLoader(module.prefetch) };

@@ -28,105 +28,47 @@ export const publicRoutes: RouteObject[] = [
             path: 'public',
             children: [
               { index: true, element: <Navigate to="/public/home" replace /> },
-              {
-                path: 'home',
-                ...page('public/home', {
-                  title: 'home',
-                  namespaces: ['home', ...CATALOGUE],
-                  server: true,
-                }),
-              },
-              {
-                path: 'products',
-                ...page('public/products', {
-                  title: 'products',
-                  namespaces: CATALOGUE,
-                  server: true,
-                }),
-              },
-              {
-                path: 'products/category/:category',
-                ...page('public/products', {
-                  title: 'products',
-                  namespaces: CATALOGUE,
-                  server: true,
-                }),
-              },
-              {
-                path: 'products/:id',
-                ...page('public/product-redirect', { namespaces: CATALOGUE }),
-              },
-              {
-                path: 'company/profile',
-                ...page('public/company-profile', {
-                  title: 'companyProfile',
-                  namespaces: CONTENT,
-                  server: true,
-                }),
-              },
-              {
-                path: 'company/vision-mission',
-                ...page('public/vision-mission', {
-                  title: 'visionMission',
-                  namespaces: CONTENT,
-                  server: true,
-                }),
-              },
-              {
-                path: 'contact',
-                ...page('public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
-              },
-              { path: 'cart', ...page('public/cart', { title: 'cart', namespaces: CHECKOUT }) },
-              {
-                path: 'checkout',
-                ...page('public/checkout', { title: 'checkout', namespaces: CHECKOUT }),
-              },
-              {
-                path: 'order-confirmation',
-                ...page('public/order-confirmation', {
-                  title: 'orderConfirmation',
-                  namespaces: CHECKOUT,
-                }),
-              },
-              {
-                path: 'order-success',
-                ...page('public/order-success', { title: 'orderSuccess', namespaces: CHECKOUT }),
-              },
-              {
-                path: 'orders',
-                ...page('public/orders', { title: 'trackOrder', namespaces: CHECKOUT }),
-              },
+              page('home', 'public/home', { title: 'home', namespaces: ['home', ...CATALOGUE], server: true }),
+              page('products', 'public/products', { title: 'products', namespaces: CATALOGUE, server: true }),
+              page('products/category/:category', 'public/products', {
+                title: 'products',
+                namespaces: CATALOGUE,
+                server: true,
+              }),
+              page('products/:id', 'public/product-redirect', { namespaces: CATALOGUE }),
+              page('company/profile', 'public/company-profile', {
+                title: 'companyProfile',
+                namespaces: CONTENT,
+                server: true,
+              }),
+              page('company/vision-mission', 'public/vision-mission', {
+                title: 'visionMission',
+                namespaces: CONTENT,
+                server: true,
+              }),
+              page('contact', 'public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
+              page('cart', 'public/cart', { title: 'cart', namespaces: CHECKOUT }),
+              page('checkout', 'public/checkout', { title: 'checkout', namespaces: CHECKOUT }),
+              page('order-confirmation', 'public/order-confirmation', {
+                title: 'orderConfirmation',
+                namespaces: CHECKOUT,
+              }),
+              page('order-success', 'public/order-success', { title: 'orderSuccess', namespaces: CHECKOUT }),
+              page('orders', 'public/orders', { title: 'trackOrder', namespaces: CHECKOUT }),
             ],
           },
-          {
-            path: 'product/:categorySlug/:productSlug',
-            ...page('public/product', { title: 'product', namespaces: CATALOGUE, server: true }),
-          },
-          {
-            path: 'product-detail/:id',
-            ...page('public/product-redirect', { namespaces: CATALOGUE }),
-          },
-          {
-            path: 'category/:categorySlug',
-            ...page('public/category', { title: 'category', namespaces: CATALOGUE, server: true }),
-          },
-          {
-            path: 'contact',
-            ...page('public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
-          },
+          page('product/:categorySlug/:productSlug', 'public/product', {
+            title: 'product',
+            namespaces: CATALOGUE,
+            server: true,
+          }),
+          page('product-detail/:id', 'public/product-redirect', { namespaces: CATALOGUE }),
+          page('category/:categorySlug', 'public/category', { title: 'category', namespaces: CATALOGUE, server: true }),
+          page('contact', 'public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
           { path: 'about', element: <Navigate to="/public/company/profile" replace /> },
-          {
-            path: 'privacy',
-            ...page('public/privacy', { title: 'privacy', namespaces: ['legal'], server: true }),
-          },
-          {
-            path: 'terms',
-            ...page('public/terms', { title: 'terms', namespaces: ['legal'], server: true }),
-          },
-          {
-            path: '*',
-            ...page('public/not-found', { title: 'notFound', server: true, status: 404 }),
-          },
+          page('privacy', 'public/privacy', { title: 'privacy', namespaces: ['legal'], server: true }),
+          page('terms', 'public/terms', { title: 'terms', namespaces: ['legal'], server: true }),
+          page('*', 'public/not-found', { title: 'notFound', server: true, status: 404 }),
         ],
       },
     ],

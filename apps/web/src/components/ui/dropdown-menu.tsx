@@ -20,16 +20,32 @@ export function DropdownMenu({
   return (
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content
-          align={align}
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-        >
-          {children}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
+      <DropdownMenuPanel align={align}>{children}</DropdownMenuPanel>
     </RadixMenu.Root>
+  );
+}
+
+/** The open menu's panel, in a portal above the page; for a menu whose trigger Radix's own trigger renders. */
+export function DropdownMenuPanel({
+  align,
+  sideOffset = 6,
+  children,
+}: {
+  align: 'start' | 'end';
+  /** Its distance from the trigger, in px. */
+  sideOffset?: number;
+  children: ReactNode;
+}) {
+  return (
+    <RadixMenu.Portal>
+      <RadixMenu.Content
+        align={align}
+        sideOffset={sideOffset}
+        className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      >
+        {children}
+      </RadixMenu.Content>
+    </RadixMenu.Portal>
   );
 }
 

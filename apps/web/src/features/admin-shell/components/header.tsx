@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffUser } from '@crabclaw/shared';
+import { DropdownMenuPanel } from '../../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export interface HeaderProps {
@@ -42,34 +43,28 @@ function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'o
         <span className="sr-only">{t('header.userMenu', { username: user.username })}</span>
         <ChevronDown className="h-4 w-4 text-slate-400" aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
-            {t('header.signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/app/akun"
-              className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-sea-50 dark:data-[highlighted]:bg-slate-800"
-            >
-              <UserCog className="h-4 w-4" aria-hidden />
-              {t('header.myAccount')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            disabled={signingOut}
-            onSelect={onSignOut}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-coral-600 outline-none data-[highlighted]:bg-coral-500/10"
+      <DropdownMenuPanel align="end" sideOffset={8}>
+        <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
+          {t('header.signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
+        </DropdownMenu.Label>
+        <DropdownMenu.Item asChild>
+          <Link
+            to="/app/akun"
+            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-sea-50 dark:data-[highlighted]:bg-slate-800"
           >
-            <LogOut className="h-4 w-4" aria-hidden />
-            {t('header.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+            <UserCog className="h-4 w-4" aria-hidden />
+            {t('header.myAccount')}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          disabled={signingOut}
+          onSelect={onSignOut}
+          className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-coral-600 outline-none data-[highlighted]:bg-coral-500/10"
+        >
+          <LogOut className="h-4 w-4" aria-hidden />
+          {t('header.signOut')}
+        </DropdownMenu.Item>
+      </DropdownMenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DropdownMenuPanel } from '../../../components/ui/dropdown-menu.tsx';
 import { COMPANY_PAGES } from '../nav-items.ts';
 
 export interface CompanyMenuProps {
@@ -21,24 +22,18 @@ export default function CompanyMenu({ triggerClassName, defaultOpen, autoFocus }
         {t('nav.company')}
         <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-        >
-          {COMPANY_PAGES.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
-              >
-                {t(item.label)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenuPanel align="start" sideOffset={8}>
+        {COMPANY_PAGES.map((item) => (
+          <DropdownMenu.Item key={item.to} asChild>
+            <Link
+              to={item.to}
+              className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800"
+            >
+              {t(item.label)}
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenuPanel>
     </DropdownMenu.Root>
   );
 }
