@@ -71,13 +71,19 @@ test('the HTML of a product page carries its name, price and one title, with the
   expect(JSON.stringify(queries)).toContain('"kepiting-bakau-jantan-hidup"');
 });
 
-test('the largest picture of home and of a product page is asked for before any script', async ({ request }) => {
+test('what the first paint needs, and the largest picture, are asked for before any script', async ({ request }) => {
   for (const path of ['/public/home', PRODUCT]) {
     const html = await (await request.get(path)).text();
-    const picture = html.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
-    expect(picture, path).toBeGreaterThan(0);
-    expect(picture, path).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(picture, path).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    const firstScript = Math.min(html.indexOf('<script type="module"'), html.indexOf('<link rel="modulepreload"'));
+    const needs = {
+      stylesheet: html.indexOf('<link rel="stylesheet"'),
+      font: html.indexOf('<link rel="preload" as="font"'),
+      picture: html.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/),
+    };
+    for (const [need, at] of Object.entries(needs)) {
+      expect(at, `${path}: ${need}`).toBeGreaterThan(0);
+      expect(at, `${path}: ${need}`).toBeLessThan(firstScript);
+    }
   }
 });
 

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paintFirst } from './vite/paint-first.ts';
 import { plusJakartaSans } from './vite/plus-jakarta-sans.ts';
 
 const api = 'http://127.0.0.1:3000';
@@ -14,6 +15,8 @@ export default defineConfig({
     // font-normal, -medium, -semibold, -bold and -extrabold; the first paint's body text and headings are
     // preloaded (decision 016).
     plusJakartaSans({ weights: [400, 500, 600, 700, 800], preloaded: [400, 800] }),
+    // Last: it orders the tags the plugins above add.
+    paintFirst(),
   ],
   server: {
     proxy: {
