@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupiah, ORDER_CSV_COLUMNS } from '@crabclaw/shared';
-import { test, expect, expectAccessible } from './fixtures.ts';
+import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { signInThroughApi } from './staff.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 
 // Issue 9, order management: orders placed through the storefront API, handled in the back office.
@@ -20,10 +21,6 @@ interface PlacedOrder {
   orderNumber: string;
   total: number;
   phone: string;
-}
-
-function tag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 /** A phone number no other order has: searching by it finds exactly the orders a test placed. */
@@ -53,7 +50,7 @@ async function placeOrder(
     data: {
       customerInfo: {
         fullName,
-        email: `uji.${tag()}@example.co.id`,
+        email: `uji.${uniqueTag()}@example.co.id`,
         phone,
         address: 'Jl. Cikini Raya No. 73, Menteng',
         city: 'Jakarta Pusat',
@@ -69,12 +66,6 @@ async function placeOrder(
   expect(response.status(), await response.text()).toBe(201);
   const { data } = await response.json();
   return { orderId: data.orderId, orderNumber: data.orderNumber, total: data.total, phone };
-}
-
-/** Signs the browser context in through the API: the session cookie lands in the page's cookie jar. */
-async function signIn(page: Page, baseURL: string) {
-  const login = await page.request.post('/auth/login', { data: E2E_OWNER, headers: { origin: baseURL } });
-  expect(login.status()).toBe(200);
 }
 
 const rowOf = (page: Page, orderNumber: string) => page.getByTestId('order-row').filter({ hasText: orderNumber });
@@ -124,11 +115,11 @@ test.describe('order management', () => {
 
   test.beforeEach(async ({ page, request, baseURL }) => {
     product = await findProduct(request, 'kakap merah');
-    await signIn(page, baseURL!);
+    await signInThroughApi(page.request, baseURL!);
   });
 
   test('storefront orders appear; filter by status and search by phone', async ({ page, request }) => {
-    const name = `Rahmat Hidayat ${tag()}`;
+    const name = `Rahmat Hidayat ${uniqueTag()}`;
     const phone = uniquePhone();
     const first = await placeOrder(request, { fullName: name, phone, productId: product.productId });
     const second = await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId });
@@ -168,7 +159,7 @@ test.describe('order management', () => {
 
   test('status and payment change after the confirmation, with badges and statistics', async ({ page, request }) => {
     const order = await placeOrder(request, {
-      fullName: `Dewi Kartika ${tag()}`,
+      fullName: `Dewi Kartika ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
     });
@@ -203,7 +194,7 @@ test.describe('order management', () => {
   test('cancelling with a reason returns the stock to the storefront', async ({ page, request }) => {
     const before = product.stock;
     const order = await placeOrder(request, {
-      fullName: `Bambang Sutrisno ${tag()}`,
+      fullName: `Bambang Sutrisno ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
       quantity: 2,
@@ -235,7 +226,7 @@ test.describe('order management', () => {
     request,
   }) => {
     const order = await placeOrder(request, {
-      fullName: `Sri Wahyuni ${tag()}`,
+      fullName: `Sri Wahyuni ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
     });
@@ -264,7 +255,7 @@ test.describe('order management', () => {
   });
 
   test('the CSV export holds the filtered orders, in UTF-8 with a BOM', async ({ page, request }) => {
-    const name = `Ni Luh Ayu “Uji” ${tag()}`;
+    const name = `Ni Luh Ayu “Uji” ${uniqueTag()}`;
     const orders = [
       await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId }),
       await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId, quantity: 3 }),
@@ -296,7 +287,7 @@ test.describe('order management', () => {
 
   test('a deleted order is archived: gone after a reload, restorable by the owner', async ({ page, request }) => {
     const order = await placeOrder(request, {
-      fullName: `Agus Salim ${tag()}`,
+      fullName: `Agus Salim ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
     });
