@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, uniqueTag } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
+import { newBuyer, placeOrderThroughApi } from './shopping.ts';
 import { signInAsNewStaff } from './staff.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 
@@ -51,30 +52,11 @@ async function placeBankTransferOrder(request: APIRequestContext, baseURL: strin
   const products = await (await request.get('/api/Product/paginated?pageSize=48')).json();
   const product = (products.data as { productId: number; stock: number }[]).find((p) => p.stock >= 1);
   expect(product, 'a product in stock').toBeTruthy();
-  const response = await request.post('/api/Orders/create', {
-    data: {
-      customerInfo: {
-        fullName: 'Uji Rekening',
-        email: `uji.${uniqueTag()}@example.co.id`,
-        phone: `0819${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        address: 'Jl. Cikini Raya No. 73, Menteng',
-        city: 'Jakarta Pusat',
-        province: 'DKI Jakarta',
-        postalCode: '10330',
-      },
-      items: [{ productId: product!.productId, quantity: 1 }],
-      shippingMethod: { id: 'cold_chain' },
-      paymentMethod: { id: 'bank_transfer' },
-    },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = await response.json();
-  return {
-    orderId: data.orderId as number,
-    orderNumber: data.orderNumber as string,
-    accessToken: data.accessToken as string,
-  };
+  return placeOrderThroughApi(
+    request,
+    { customerInfo: newBuyer({ fullName: 'Uji Rekening' }), items: [{ productId: product!.productId, quantity: 1 }] },
+    baseURL,
+  );
 }
 
 test('a Manager edits the phone (002) and the storefront footer shows the new number', async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupiah, ORDER_CSV_COLUMNS } from '@crabclaw/shared';
 import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 
@@ -23,11 +24,6 @@ interface PlacedOrder {
   phone: string;
 }
 
-/** A phone number no other order has: searching by it finds exactly the orders a test placed. */
-function uniquePhone(): string {
-  return `0819${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
 /** A product read at run time, so the test depends on no seeded price or stock figure. */
 async function findProduct(request: APIRequestContext, search: string): Promise<Product> {
   const page = await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`);
@@ -46,26 +42,11 @@ async function placeOrder(
     quantity = 1,
   }: { fullName: string; phone: string; productId: number; quantity?: number },
 ): Promise<PlacedOrder> {
-  const response = await request.post('/api/Orders/create', {
-    data: {
-      customerInfo: {
-        fullName,
-        email: `uji.${uniqueTag()}@example.co.id`,
-        phone,
-        address: 'Jl. Cikini Raya No. 73, Menteng',
-        city: 'Jakarta Pusat',
-        province: 'DKI Jakarta',
-        postalCode: '10330',
-        notes: 'Mohon dikemas dengan es batu',
-      },
-      items: [{ productId, quantity }],
-      shippingMethod: { id: 'cold_chain' },
-      paymentMethod: { id: 'bank_transfer' },
-    },
+  const { orderId, orderNumber, total } = await placeOrderThroughApi(request, {
+    customerInfo: newBuyer({ fullName, phone, notes: 'Mohon dikemas dengan es batu' }),
+    items: [{ productId, quantity }],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = await response.json();
-  return { orderId: data.orderId, orderNumber: data.orderNumber, total: data.total, phone };
+  return { orderId, orderNumber, total, phone };
 }
 
 const rowOf = (page: Page, orderNumber: string) => page.getByTestId('order-row').filter({ hasText: orderNumber });

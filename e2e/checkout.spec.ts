@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
-import { addToCartFromList, addToCartOnProductPage, fillCheckoutForm, orderAsAnotherBuyer } from './shopping.ts';
+import { addToCartFromList, addToCartOnProductPage, fillCheckoutForm, placeOrderThroughApi } from './shopping.ts';
 
 test('from the cart to a stored order: form messages, totals, confirmation, success, invoice, tracking', async ({
   page,
@@ -131,7 +131,7 @@ testExpectingStatus(409)(
     // Another buyer takes all but one while this customer reads the confirmation page.
     const { data } = await (await page.request.get('/api/Product/paginated?search=lobster%20mutiara%20hidup')).json();
     const { productId, stock } = data[0] as { productId: number; stock: number };
-    await orderAsAnotherBuyer(page.request, productId, stock - 1);
+    await placeOrderThroughApi(page.request, { items: [{ productId, quantity: stock - 1 }] });
 
     await page.getByRole('button', { name: 'Proses Pesanan' }).click();
     const failure = page.getByRole('dialog', { name: 'Pesanan Gagal' });

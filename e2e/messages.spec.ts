@@ -1,5 +1,5 @@
 import { expect, testExpectingStatus } from './fixtures.ts';
-import { addToCartFromList, fillCheckoutForm, orderAsAnotherBuyer } from './shopping.ts';
+import { addToCartFromList, fillCheckoutForm, placeOrderThroughApi } from './shopping.ts';
 
 /**
  * Decision 010: the shared schemas and the server answer message codes, which the web app words from the
@@ -44,7 +44,7 @@ testExpectingStatus(409)(
     const { productId, stock } = (data as { productId: number; stock: number; productName: string }[]).find(
       (product) => product.productName === PRODUCT,
     )!;
-    await orderAsAnotherBuyer(page.request, productId, stock);
+    await placeOrderThroughApi(page.request, { items: [{ productId, quantity: stock }] });
 
     await page.getByRole('button', { name: 'Process Order' }).click();
     await expect(page.getByRole('dialog', { name: 'Order Failed' })).toContainText(`${PRODUCT} is sold out.`);

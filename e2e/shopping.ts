@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CreateOrderInput, CustomerInfoInput } from '@crabclaw/shared';
 import { expect, uniqueTag } from './fixtures.ts';
 
 /** What a buyer types into the checkout form, in the order's own field names. */
@@ -71,28 +72,55 @@ export async function fillCheckoutForm(
   await page.getByLabel(label.postalCode).fill(customer.postalCode);
 }
 
-/** Another buyer orders `quantity` of the product through the API, taking that much of its stock. */
-export async function orderAsAnotherBuyer(
+/** A phone number no other order has: searching by it finds exactly the orders a test placed. */
+export function uniquePhone(): string {
+  return `0819${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * A buyer of its own: the unique e-mail and phone keep the unpaid-orders limit per phone from meeting
+ * another run's orders. `details` replace any of the defaults.
+ */
+export function newBuyer(details: Partial<CustomerInfoInput> = {}): CustomerInfoInput {
+  return {
+    fullName: 'Pembeli Lain',
+    email: `pembeli.${uniqueTag()}@example.co.id`,
+    phone: uniquePhone(),
+    address: 'Jl. Cikini Raya No. 73, Menteng',
+    city: 'Jakarta Pusat',
+    province: 'DKI Jakarta',
+    postalCode: '10330',
+    ...details,
+  };
+}
+
+/** What the server answers for a stored order. */
+export interface PlacedOrder {
+  orderId: number;
+  orderNumber: string;
+  total: number;
+  accessToken: string;
+}
+
+/**
+ * Places an order through the API as the storefront sends it, by a new buyer with cold-chain delivery and
+ * bank transfer unless `order` says otherwise. A signed-in `request` needs `origin` (the server's
+ * cross-site check).
+ */
+export async function placeOrderThroughApi(
   request: APIRequestContext,
-  productId: number,
-  quantity: number,
-): Promise<void> {
+  order: Partial<CreateOrderInput> & Pick<CreateOrderInput, 'items'>,
+  origin?: string,
+): Promise<PlacedOrder> {
   const response = await request.post('/api/Orders/create', {
     data: {
-      customerInfo: {
-        fullName: 'Pembeli Lain',
-        email: `pembeli-${uniqueTag()}@example.co.id`,
-        // A number of its own, so the unpaid-orders limit per phone never meets an earlier run's orders.
-        phone: `0813${String(Date.now()).slice(-8)}`,
-        address: 'Jl. Darmo No. 12, Wonokromo',
-        city: 'Surabaya',
-        province: 'Jawa Timur',
-        postalCode: '60241',
-      },
-      items: [{ productId, quantity }],
-      shippingMethod: { id: 'regular' },
-      paymentMethod: { id: 'cod' },
+      customerInfo: newBuyer(),
+      shippingMethod: { id: 'cold_chain' },
+      paymentMethod: { id: 'bank_transfer' },
+      ...order,
     },
+    headers: origin ? { origin } : undefined,
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: PlacedOrder }).data;
 }
