@@ -11,7 +11,6 @@
 // server and the two processes use the next two ports), BENCH_DATABASE_URL: the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/postgres), where a database is made for the run and dropped.
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import {
   BROWSER_HEADERS,
   getRaw,
@@ -25,6 +24,7 @@ import {
   type RawAnswer,
   type Throughput,
 } from './measure.ts';
+import { reachablePostgres } from '../apps/server/src/test/throwaway-database.ts';
 import { embeddedDatabase, postgresDatabase, startShop, type ShopDatabase, type ShopProcess } from './shop-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
@@ -53,18 +53,6 @@ async function catalogueReads(shopUrl: string): Promise<Record<string, string>> 
     'active banners': '/api/Banner/active',
     'general parameters': '/api/general',
   };
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
@@ -202,7 +190,7 @@ try {
 } finally {
   await embedded.remove();
 }
-if (await postgresReachable(POSTGRES_URL)) {
+if (await reachablePostgres(POSTGRES_URL)) {
   const postgres = await postgresDatabase(POSTGRES_URL);
   try {
     await benchDatabase(postgres);

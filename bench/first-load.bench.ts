@@ -4,13 +4,7 @@
 // Run after `npm run build`: node bench/first-load.bench.ts (prints figures only).
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import {
-  cartAfterAdding,
-  launchChromium,
-  startShop,
-  storefrontRoutes,
-  type StorefrontRoute,
-} from './storefront-shop.ts';
+import { launchChromium, startShop, storefrontToMeasure } from './storefront-shop.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3921);
 /** Moto G Power, Lighthouse's mobile device. */
@@ -82,9 +76,7 @@ const browser = await launchChromium().catch(async (error: unknown) => {
   throw error;
 });
 try {
-  const routes: StorefrontRoute[] = await storefrontRoutes(shop.url);
-  const productPath = routes.find((route) => route.name === 'product')!.path;
-  const cart = await cartAfterAdding(browser, shop.url, productPath);
+  const { routes, cart } = await storefrontToMeasure(browser, shop.url);
   const rows: Record<string, ReturnType<typeof summary>> = {};
   const details: Record<string, Loaded[]> = {};
   for (const route of routes) {

@@ -6,15 +6,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  cartAfterAdding,
-  launchChromium,
-  startShop,
-  storefrontRoutes,
-  type StorefrontRoute,
-} from './storefront-shop.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, startShop, storefrontToMeasure } from './storefront-shop.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3922);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -98,10 +90,8 @@ async function putCart(chromePort: number, shopUrl: string, cart: string): Promi
 
 const shop = await startShop(PORT);
 try {
-  const routes: StorefrontRoute[] = await storefrontRoutes(shop.url);
   const helper = await launchChromium();
-  const cart = await cartAfterAdding(helper, shop.url, routes.find((route) => route.name === 'product')!.path);
-  await helper.close();
+  const { routes, cart } = await storefrontToMeasure(helper, shop.url).finally(() => helper.close());
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {

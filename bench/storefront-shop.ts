@@ -52,7 +52,7 @@ interface ProductSummary {
 }
 
 /** Home, product list, the first product in stock and checkout, as a phone visitor reaches them. */
-export async function storefrontRoutes(shopUrl: string): Promise<StorefrontRoute[]> {
+async function storefrontRoutes(shopUrl: string): Promise<StorefrontRoute[]> {
   const response = await fetch(`${shopUrl}/api/Product/paginated?page=1&pageSize=24`);
   const { data } = (await response.json()) as { data: ProductSummary[] };
   const product = data.find((p) => p.inStock);
@@ -74,7 +74,7 @@ export function launchChromium(): Promise<Browser> {
  * The cart a buyer has after adding the product page's product, as the value stored under 'cart' on the
  * device: added through the page itself, so the bench follows whatever shape the cart store writes.
  */
-export async function cartAfterAdding(browser: Browser, shopUrl: string, productPath: string): Promise<string> {
+async function cartAfterAdding(browser: Browser, shopUrl: string, productPath: string): Promise<string> {
   const page = await browser.newPage();
   try {
     await page.goto(`${shopUrl}${productPath}`);
@@ -87,4 +87,14 @@ export async function cartAfterAdding(browser: Browser, shopUrl: string, product
   } finally {
     await page.close();
   }
+}
+
+/** The storefront routes a bench measures, and the cart that checkout needs put on the device first. */
+export async function storefrontToMeasure(
+  browser: Browser,
+  shopUrl: string,
+): Promise<{ routes: StorefrontRoute[]; cart: string }> {
+  const routes = await storefrontRoutes(shopUrl);
+  const product = routes.find((route) => route.name === 'product')!;
+  return { routes, cart: await cartAfterAdding(browser, shopUrl, product.path) };
 }

@@ -1,15 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './fixtures.ts';
-import { E2E_OWNER } from '../playwright.config.ts';
+import { test, expect, uniqueTag } from './fixtures.ts';
+import { createStaff, signInThroughApi, signInWithForm, STAFF_PASSWORD, type StaffRole } from './staff.ts';
 
 // Issue 10, banner management. The interface runs in its default language, Indonesian.
-
-const PASSWORD = 'rahasia-banner-1';
-
-function tag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 async function png(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 32, channels: 3, background: colour } })
@@ -21,30 +15,19 @@ async function png(colour: string): Promise<Buffer> {
 async function staffApi(
   playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
   baseURL: string,
-  role: 'Manager' | 'User',
+  role: StaffRole,
 ) {
-  const origin = { origin: baseURL };
   const owner = await playwright.request.newContext({ baseURL });
-  expect((await owner.post('/auth/login', { data: E2E_OWNER, headers: origin })).status()).toBe(200);
-  const username = `${role.toLowerCase()}-${tag()}`;
-  const created = await owner.post('/users/api/users/create', {
-    data: { username, password: PASSWORD, role },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
+  const username = await createStaff(owner, baseURL, role);
   await owner.dispose();
   const api = await playwright.request.newContext({ baseURL });
-  expect((await api.post('/auth/login', { data: { username, password: PASSWORD }, headers: origin })).status()).toBe(
-    200,
-  );
-  return { username, api, origin };
+  await signInThroughApi(api, baseURL, { username, password: STAFF_PASSWORD });
+  return { username, api, origin: { origin: baseURL } };
 }
 
 async function signIn(page: Page, username: string) {
   await page.goto('/auth/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
+  await signInWithForm(page, username);
   await expect(page).toHaveURL(/\/app\//);
 }
 
@@ -74,7 +57,7 @@ test('a Manager creates a banner with two pictures, hides it, and the home carou
   baseURL,
 }) => {
   const { username, api, origin } = await staffApi(playwright, baseURL!, 'Manager');
-  const title = `Banner uji ${tag()}`;
+  const title = `Banner uji ${uniqueTag()}`;
   try {
     await signIn(page, username);
     await page.goto('/app/banner');
@@ -130,7 +113,7 @@ test('a Manager creates a banner with two pictures, hides it, and the home carou
 
 test('a Manager reorders banners with the keyboard', async ({ page, playwright, baseURL }) => {
   const { username, api, origin } = await staffApi(playwright, baseURL!, 'Manager');
-  const mark = tag();
+  const mark = uniqueTag();
   const first = `Urutan A ${mark}`;
   const second = `Urutan B ${mark}`;
   const ids: number[] = [];

@@ -1,38 +1,16 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, test, testExpectingStatus, expect } from './fixtures.ts';
-import { E2E_OWNER } from '../playwright.config.ts';
+import { expectAccessible, test, testExpectingStatus, expect, uniqueTag } from './fixtures.ts';
+import { signInAsNewStaff } from './staff.ts';
 
 // Issue 10, categories: a Manager creates a category with a picture and the storefront shows it; a User
 // reads the list without write controls. The interface runs in its default language, Indonesian.
-
-const PASSWORD = 'rahasia-e2e-1';
-
-function tag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Creates a staff account through the API as the e2e owner, and signs the page's browser in with it. */
-async function signInAs(page: Page, baseURL: string, role: 'Manager' | 'User') {
-  const origin = { origin: baseURL };
-  const username = `${role.toLowerCase()}-${tag()}`;
-  const request = page.context().request;
-  expect((await request.post('/auth/login', { data: E2E_OWNER, headers: origin })).status()).toBe(200);
-  const created = await request.post('/users/api/users/create', {
-    data: { username, password: PASSWORD, role },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  const login = await request.post('/auth/login', { data: { username, password: PASSWORD }, headers: origin });
-  expect(login.status()).toBe(200);
-}
 
 // Deleting a category that still has a product is refused with 409, which Chromium logs as a failed load.
 const testRefused = testExpectingStatus(409);
 
 testRefused('a Manager creates a category with a picture and the storefront shows it', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL!, 'Manager');
-  const name = `Kepiting E2E ${tag()}`;
+  await signInAsNewStaff(page, baseURL!, 'Manager');
+  const name = `Kepiting E2E ${uniqueTag()}`;
   // A picture larger than the category box (800 x 600): the shop fits it within the box.
   const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d9480f' } })
     .png()
@@ -90,7 +68,7 @@ testRefused('a Manager creates a category with a picture and the storefront show
   const product = await page.request.post('/api/Product', {
     headers: { origin: baseURL! },
     data: {
-      productName: `Kepiting uji ${tag()}`,
+      productName: `Kepiting uji ${uniqueTag()}`,
       categoryId,
       description: 'Produk uji untuk kategori baru',
       weight: 1,
@@ -123,7 +101,7 @@ testRefused('a Manager creates a category with a picture and the storefront show
 });
 
 test('a User sees the categories but no create, edit or delete controls', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL!, 'User');
+  await signInAsNewStaff(page, baseURL!, 'User');
   await page.goto('/app/category');
   await expect(page.getByRole('heading', { name: 'Manajemen Kategori' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Lihat / }).first()).toBeVisible();

@@ -1,38 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { E2E_OWNER } from '../playwright.config.ts';
+import { newBuyer, placeOrderThroughApi } from './shopping.ts';
+import { signInAsNewStaff } from './staff.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 
 // Issue 10, general parameters: staff edit the shop's facts and the storefront, the success page and the
 // invoice say them (docs/shop-parameters.md). The interface runs in its default language, Indonesian.
-
-const PASSWORD = 'rahasia-e2e-1';
 
 interface Parameter {
   id: number;
   paramCode: string;
   paramName: string;
   deskripsi: string;
-}
-
-function tag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Creates a staff account through the API as the e2e owner, and signs the page's browser in with it. */
-async function signInAs(page: Page, baseURL: string, role: 'Manager' | 'User') {
-  const origin = { origin: baseURL };
-  const username = `${role.toLowerCase()}-${tag()}`;
-  const owner = page.context().request;
-  expect((await owner.post('/auth/login', { data: E2E_OWNER, headers: origin })).status()).toBe(200);
-  const created = await owner.post('/users/api/users/create', {
-    data: { username, password: PASSWORD, role },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  expect((await owner.post('/auth/login', { data: { username, password: PASSWORD }, headers: origin })).status()).toBe(
-    200,
-  );
 }
 
 async function parameterByCode(request: APIRequestContext, paramCode: string): Promise<Parameter> {
@@ -73,34 +52,15 @@ async function placeBankTransferOrder(request: APIRequestContext, baseURL: strin
   const products = await (await request.get('/api/Product/paginated?pageSize=48')).json();
   const product = (products.data as { productId: number; stock: number }[]).find((p) => p.stock >= 1);
   expect(product, 'a product in stock').toBeTruthy();
-  const response = await request.post('/api/Orders/create', {
-    data: {
-      customerInfo: {
-        fullName: 'Uji Rekening',
-        email: `uji.${tag()}@example.co.id`,
-        phone: `0819${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        address: 'Jl. Cikini Raya No. 73, Menteng',
-        city: 'Jakarta Pusat',
-        province: 'DKI Jakarta',
-        postalCode: '10330',
-      },
-      items: [{ productId: product!.productId, quantity: 1 }],
-      shippingMethod: { id: 'cold_chain' },
-      paymentMethod: { id: 'bank_transfer' },
-    },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = await response.json();
-  return {
-    orderId: data.orderId as number,
-    orderNumber: data.orderNumber as string,
-    accessToken: data.accessToken as string,
-  };
+  return placeOrderThroughApi(
+    request,
+    { customerInfo: newBuyer({ fullName: 'Uji Rekening' }), items: [{ productId: product!.productId, quantity: 1 }] },
+    baseURL,
+  );
 }
 
 test('a Manager edits the phone (002) and the storefront footer shows the new number', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL!, 'Manager');
+  await signInAsNewStaff(page, baseURL!, 'Manager');
   const phone = await parameterByCode(page.request, '002');
   const newPhone = `+62 21 ${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   try {
@@ -118,7 +78,7 @@ test('a Manager edits the bank account (008) and a new order’s success page an
   page,
   baseURL,
 }) => {
-  await signInAs(page, baseURL!, 'Manager');
+  await signInAsNewStaff(page, baseURL!, 'Manager');
   const accounts = await parameterByCode(page.request, '008');
   const number = String(Math.floor(1e9 + Math.random() * 8e9));
   const account = `Mandiri ${number} a.n. PT Uji Rekening`;
@@ -144,7 +104,7 @@ test('a Manager edits the bank account (008) and a new order’s success page an
 });
 
 test('a User sees the general parameters but no create, edit or delete controls', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL!, 'User');
+  await signInAsNewStaff(page, baseURL!, 'User');
   await page.goto('/app/general');
   await expect(page.getByRole('heading', { name: 'Parameter General' })).toBeVisible();
   const phoneRow = page.getByRole('row', { name: /^\d+ 002 Telepon/ });

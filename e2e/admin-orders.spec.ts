@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatRupiah, ORDER_CSV_COLUMNS } from '@crabclaw/shared';
-import { test, expect, expectAccessible } from './fixtures.ts';
+import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
+import { signInThroughApi } from './staff.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 
 // Issue 9, order management: orders placed through the storefront API, handled in the back office.
@@ -22,15 +24,6 @@ interface PlacedOrder {
   phone: string;
 }
 
-function tag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A phone number no other order has: searching by it finds exactly the orders a test placed. */
-function uniquePhone(): string {
-  return `0819${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
 /** A product read at run time, so the test depends on no seeded price or stock figure. */
 async function findProduct(request: APIRequestContext, search: string): Promise<Product> {
   const page = await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`);
@@ -49,32 +42,11 @@ async function placeOrder(
     quantity = 1,
   }: { fullName: string; phone: string; productId: number; quantity?: number },
 ): Promise<PlacedOrder> {
-  const response = await request.post('/api/Orders/create', {
-    data: {
-      customerInfo: {
-        fullName,
-        email: `uji.${tag()}@example.co.id`,
-        phone,
-        address: 'Jl. Cikini Raya No. 73, Menteng',
-        city: 'Jakarta Pusat',
-        province: 'DKI Jakarta',
-        postalCode: '10330',
-        notes: 'Mohon dikemas dengan es batu',
-      },
-      items: [{ productId, quantity }],
-      shippingMethod: { id: 'cold_chain' },
-      paymentMethod: { id: 'bank_transfer' },
-    },
+  const { orderId, orderNumber, total } = await placeOrderThroughApi(request, {
+    customerInfo: newBuyer({ fullName, phone, notes: 'Mohon dikemas dengan es batu' }),
+    items: [{ productId, quantity }],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = await response.json();
-  return { orderId: data.orderId, orderNumber: data.orderNumber, total: data.total, phone };
-}
-
-/** Signs the browser context in through the API: the session cookie lands in the page's cookie jar. */
-async function signIn(page: Page, baseURL: string) {
-  const login = await page.request.post('/auth/login', { data: E2E_OWNER, headers: { origin: baseURL } });
-  expect(login.status()).toBe(200);
+  return { orderId, orderNumber, total, phone };
 }
 
 const rowOf = (page: Page, orderNumber: string) => page.getByTestId('order-row').filter({ hasText: orderNumber });
@@ -124,11 +96,11 @@ test.describe('order management', () => {
 
   test.beforeEach(async ({ page, request, baseURL }) => {
     product = await findProduct(request, 'kakap merah');
-    await signIn(page, baseURL!);
+    await signInThroughApi(page.request, baseURL!);
   });
 
   test('storefront orders appear; filter by status and search by phone', async ({ page, request }) => {
-    const name = `Rahmat Hidayat ${tag()}`;
+    const name = `Rahmat Hidayat ${uniqueTag()}`;
     const phone = uniquePhone();
     const first = await placeOrder(request, { fullName: name, phone, productId: product.productId });
     const second = await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId });
@@ -168,7 +140,7 @@ test.describe('order management', () => {
 
   test('status and payment change after the confirmation, with badges and statistics', async ({ page, request }) => {
     const order = await placeOrder(request, {
-      fullName: `Dewi Kartika ${tag()}`,
+      fullName: `Dewi Kartika ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
     });
@@ -203,7 +175,7 @@ test.describe('order management', () => {
   test('cancelling with a reason returns the stock to the storefront', async ({ page, request }) => {
     const before = product.stock;
     const order = await placeOrder(request, {
-      fullName: `Bambang Sutrisno ${tag()}`,
+      fullName: `Bambang Sutrisno ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
       quantity: 2,
@@ -235,7 +207,7 @@ test.describe('order management', () => {
     request,
   }) => {
     const order = await placeOrder(request, {
-      fullName: `Sri Wahyuni ${tag()}`,
+      fullName: `Sri Wahyuni ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
     });
@@ -264,7 +236,7 @@ test.describe('order management', () => {
   });
 
   test('the CSV export holds the filtered orders, in UTF-8 with a BOM', async ({ page, request }) => {
-    const name = `Ni Luh Ayu “Uji” ${tag()}`;
+    const name = `Ni Luh Ayu “Uji” ${uniqueTag()}`;
     const orders = [
       await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId }),
       await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId, quantity: 3 }),
@@ -296,7 +268,7 @@ test.describe('order management', () => {
 
   test('a deleted order is archived: gone after a reload, restorable by the owner', async ({ page, request }) => {
     const order = await placeOrder(request, {
-      fullName: `Agus Salim ${tag()}`,
+      fullName: `Agus Salim ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
     });

@@ -1,34 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, expect, test, testExpectingStatus } from './fixtures.ts';
-import { E2E_OWNER } from '../playwright.config.ts';
+import { expectAccessible, expect, test, testExpectingStatus, uniqueTag } from './fixtures.ts';
+import { signInAsNewStaff } from './staff.ts';
 
 // Issue 10, products: a Manager creates a product with a picture, changes its price, renames it and
 // deletes it through the back office, and the storefront follows each step; a User reads the list without
 // write controls. The interface runs in its default language, Indonesian.
 
-const PASSWORD = 'rahasia-e2e-1';
 /** A seeded category; the new product goes there. */
 const CATEGORY = { name: 'Kepiting', slug: 'kepiting' };
-
-function tag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Creates a staff account through the API as the e2e owner, and signs the page's browser in with it. */
-async function signInAs(page: Page, baseURL: string, role: 'Manager' | 'User') {
-  const origin = { origin: baseURL };
-  const username = `${role.toLowerCase()}-${tag()}`;
-  const request = page.context().request;
-  expect((await request.post('/auth/login', { data: E2E_OWNER, headers: origin })).status()).toBe(200);
-  const created = await request.post('/users/api/users/create', {
-    data: { username, password: PASSWORD, role },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  const login = await request.post('/auth/login', { data: { username, password: PASSWORD }, headers: origin });
-  expect(login.status()).toBe(200);
-}
 
 /** The picture is on screen and decoded, not a broken image. */
 async function expectLoaded(picture: Locator) {
@@ -52,8 +32,8 @@ const testGone = testExpectingStatus(404);
 testGone(
   'a Manager creates, reprices, renames and deletes a product and the storefront follows',
   async ({ page, baseURL }) => {
-    await signInAs(page, baseURL!, 'Manager');
-    const name = `Kepiting Uji ${tag()}`;
+    await signInAsNewStaff(page, baseURL!, 'Manager');
+    const name = `Kepiting Uji ${uniqueTag()}`;
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
@@ -151,7 +131,7 @@ testGone(
 );
 
 test('a User sees the products but no create, edit or delete controls', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL!, 'User');
+  await signInAsNewStaff(page, baseURL!, 'User');
   await page.goto('/app/product');
   await expect(page.getByRole('heading', { name: 'Produk', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Lihat / }).first()).toBeVisible();

@@ -1,40 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
+import { test, expect, expectAccessible, testExpectingStatus, uniqueTag } from './fixtures.ts';
+import { createStaff, signInWithForm } from './staff.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 
 /** A wrong password is answered 401; that answer is expected in the test that provokes it. */
 const testExpecting401 = testExpectingStatus(401);
 
-const PASSWORD = 'rahasia-e2e-1';
-
-function uniqueName(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-}
-
-/** Creates a staff account through the API, signed in as the e2e owner in a separate request context. */
-async function createStaff(request: APIRequestContext, baseURL: string, role: 'Admin' | 'Manager' | 'User') {
-  const username = uniqueName(role.toLowerCase());
-  const origin = { origin: baseURL };
-  const login = await request.post('/auth/login', { data: E2E_OWNER, headers: origin });
-  expect(login.status()).toBe(200);
-  const created = await request.post('/users/api/users/create', {
-    data: { username, password: PASSWORD, role },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  await request.post('/auth/logout', { headers: origin });
-  return username;
-}
-
 testExpecting401('a wrong password shows the message and signs nobody in', async ({ page }) => {
   await page.goto('/auth/login');
-  await signIn(page, E2E_OWNER.username, 'bukan-password-ini');
+  await signInWithForm(page, E2E_OWNER.username, 'bukan-password-ini');
   await expect(page.getByRole('alert')).toHaveText('Username atau password salah.');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expectAccessible(page);
@@ -42,7 +15,7 @@ testExpecting401('a wrong password shows the message and signs nobody in', async
 
 test('signing in lands on the dashboard', async ({ page }) => {
   await page.goto('/auth/login');
-  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await signInWithForm(page, E2E_OWNER.username, E2E_OWNER.password);
   await expect(page).toHaveURL(/\/app\/LandingLaporan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
   await expect(page.getByText('Pesanan hari ini')).toBeVisible();
@@ -53,14 +26,14 @@ test('signing in lands on the dashboard', async ({ page }) => {
 test('a deep link while signed out comes back after sign-in', async ({ page }) => {
   await page.goto('/app/orders?from=deep-link');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fapp%2Forders%3Ffrom%3Ddeep-link$/);
-  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await signInWithForm(page, E2E_OWNER.username, E2E_OWNER.password);
   await expect(page).toHaveURL(/\/app\/orders\?from=deep-link$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
 });
 
 test('customizer choices survive a reload and apply before the first paint', async ({ page, consoleErrors }) => {
   await page.goto('/auth/login?next=/app/LandingLaporan');
-  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await signInWithForm(page, E2E_OWNER.username, E2E_OWNER.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Atur tampilan' }).click();
@@ -99,7 +72,7 @@ test('a Manager is sent away from the owners-only customers area', async ({ page
   await api.dispose();
 
   await page.goto('/app/customer');
-  await signIn(page, manager, PASSWORD);
+  await signInWithForm(page, manager);
   await expect(page).toHaveURL(/\/app\/LandingLaporan$/);
   await expect(page.getByRole('link', { name: 'Pelanggan' })).toHaveCount(0);
   await page.goto('/app/marketing');
@@ -112,7 +85,7 @@ test('an Admin creates an account, seeing the validation messages first', async 
   await api.dispose();
 
   await page.goto('/auth/login?next=/app/akun');
-  await signIn(page, admin, PASSWORD);
+  await signInWithForm(page, admin);
   await page.getByRole('link', { name: 'Tambah Akun' }).click();
   await expect(page).toHaveURL(/\/app\/akun\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tambah Akun Baru' })).toBeVisible();
@@ -135,7 +108,7 @@ test('an Admin creates an account, seeing the validation messages first', async 
   await expect(role.locator('option').first()).toHaveText('Pilih Role');
   await expect(save).toBeDisabled();
 
-  const newUser = uniqueName('kasir');
+  const newUser = `kasir-${uniqueTag()}`;
   await username.fill(newUser);
   await password.fill('rahasia-123');
   await page.getByRole('button', { name: 'Tampilkan password' }).click();
@@ -153,7 +126,7 @@ test('an Admin creates an account, seeing the validation messages first', async 
 
 test('signing out ends the session on the server', async ({ page, playwright, baseURL }) => {
   await page.goto('/auth/login');
-  await signIn(page, E2E_OWNER.username, E2E_OWNER.password);
+  await signInWithForm(page, E2E_OWNER.username, E2E_OWNER.password);
   await expect(page).toHaveURL(/\/app\/LandingLaporan$/);
   const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === 'crabclaw_session');
   expect(session?.httpOnly).toBe(true);

@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
-
-async function addFromList(page: Page, search: string, name: string) {
-  await page.goto(`/public/products?q=${encodeURIComponent(search)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: name });
-  await card.getByRole('button', { name: '+ Keranjang' }).click();
-  await page
-    .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
-    .getByRole('button', { name: 'Lanjut Belanja' })
-    .click();
-}
+import { addToCartFromList, addToCartOnProductPage, fillCheckoutForm, placeOrderThroughApi } from './shopping.ts';
 
 test('from the cart to a stored order: form messages, totals, confirmation, success, invoice, tracking', async ({
   page,
 }) => {
   // The whole journey with five accessibility checks: on a loaded 2-core machine it nears the default timeout.
   test.slow();
-  await addFromList(page, 'kerang hijau', 'Kerang Hijau Segar');
-  await addFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
+  await addToCartFromList(page, 'kerang hijau', 'Kerang Hijau Segar');
+  await addToCartFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
 
   await page.goto('/public/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -52,13 +42,15 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByText('Format email tidak valid')).toBeVisible();
   await expect(page.getByText('Format kode pos tidak valid')).toBeVisible();
 
-  await page.getByLabel('Nama Lengkap').fill('Budi Santoso');
-  await page.getByLabel('Email').fill('budi.santoso@example.co.id');
-  await page.getByLabel('Nomor Telepon').fill('081298765432');
-  await page.getByLabel('Kota').fill('Bandung');
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Braga No. 21, Sumur Bandung');
-  await page.getByLabel('Provinsi').selectOption('Jawa Barat');
-  await page.getByLabel('Kode Pos').fill('40111');
+  await fillCheckoutForm(page, {
+    fullName: 'Budi Santoso',
+    email: 'budi.santoso@example.co.id',
+    phone: '081298765432',
+    city: 'Bandung',
+    address: 'Jl. Braga No. 21, Sumur Bandung',
+    province: 'Jawa Barat',
+    postalCode: '40111',
+  });
   await page.getByRole('radio', { name: /Express/ }).check();
   await page.getByRole('radio', { name: /E-Wallet/ }).check();
   const totals = page.getByTestId('order-totals');
@@ -117,44 +109,29 @@ testExpectingStatus(409)(
   'an order for more than the stock left when it is placed is refused with a message naming the product',
   async ({ page }) => {
     await page.goto('/product/lobster/lobster-mutiara-hidup-500-g');
-    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-    await page.getByRole('button', { name: 'Lanjut Belanja' }).click();
+    await addToCartOnProductPage(page);
     await page.goto('/public/cart');
     const quantity = page.getByLabel('Jumlah Lobster Mutiara Hidup 500 g', { exact: true });
     await quantity.fill('2');
     await quantity.press('Enter');
     await expect(page.getByTestId('line-subtotal')).toHaveText('Rp 2.300.000');
     await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-    await page.getByLabel('Nama Lengkap').fill('Rina Wijaya');
-    await page.getByLabel('Email').fill('rina@example.co.id');
-    await page.getByLabel('Nomor Telepon').fill('081311112222');
-    await page.getByLabel('Kota').fill('Surabaya');
-    await page.getByLabel('Alamat Lengkap').fill('Jl. Tunjungan No. 5, Genteng');
-    await page.getByLabel('Provinsi').selectOption('Jawa Timur');
-    await page.getByLabel('Kode Pos').fill('60275');
+    await fillCheckoutForm(page, {
+      fullName: 'Rina Wijaya',
+      email: 'rina@example.co.id',
+      phone: '081311112222',
+      city: 'Surabaya',
+      address: 'Jl. Tunjungan No. 5, Genteng',
+      province: 'Jawa Timur',
+      postalCode: '60275',
+    });
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
 
     // Another buyer takes all but one while this customer reads the confirmation page.
     const { data } = await (await page.request.get('/api/Product/paginated?search=lobster%20mutiara%20hidup')).json();
     const { productId, stock } = data[0] as { productId: number; stock: number };
-    const rival = await page.request.post('/api/Orders/create', {
-      data: {
-        customerInfo: {
-          fullName: 'Pembeli Lain',
-          email: `pembeli-${Date.now()}@example.co.id`,
-          phone: '081377778888',
-          address: 'Jl. Darmo No. 12, Wonokromo',
-          city: 'Surabaya',
-          province: 'Jawa Timur',
-          postalCode: '60241',
-        },
-        items: [{ productId, quantity: stock - 1 }],
-        shippingMethod: { id: 'regular' },
-        paymentMethod: { id: 'cod' },
-      },
-    });
-    expect(rival.status()).toBe(201);
+    await placeOrderThroughApi(page.request, { items: [{ productId, quantity: stock - 1 }] });
 
     await page.getByRole('button', { name: 'Proses Pesanan' }).click();
     const failure = page.getByRole('dialog', { name: 'Pesanan Gagal' });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures.ts';
-import { E2E_OWNER } from '../playwright.config.ts';
+import { signInThroughApi } from './staff.ts';
 
 /** The unread count on the menu item 'Pesan' (its badge reads '(N belum dibaca)' to screen readers). */
 async function unreadInMenu(menuItem: Locator): Promise<number> {
@@ -25,8 +25,7 @@ test('read a contact message and mark it handled', async ({ page, baseURL }) => 
   await sendContactMessage(page, sender, text);
 
   // The owner signs in in the same browser (the session cookie lands in the page's context).
-  const login = await page.request.post('/auth/login', { data: E2E_OWNER, headers: { origin: baseURL! } });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page.request, baseURL!);
   await page.goto('/app/LandingLaporan');
   const menuItem = page.getByRole('link', { name: /^Pesan( \(\d+ belum dibaca\))?$/ });
   const unreadBefore = await unreadInMenu(menuItem);

@@ -2,10 +2,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * Every journey fails on a console error or an uncaught page error (epic-stack habit): a broken page
- * that happens to show the expected text is still broken.
- */
-/**
  * A storefront page comes from the server ready to read but answers clicks only once the app has hydrated
  * it (decision 012; the root marks <html data-hydrated>). Journeys act like a visitor who waits that long,
  * so every full page load waits for it.
@@ -14,6 +10,10 @@ async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Every journey fails on a console error or an uncaught page error (epic-stack habit): a broken page
+ * that happens to show the expected text is still broken.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
@@ -47,6 +47,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** A suffix no other run uses, so the names a test creates never meet another run's. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
 
 /** How many frames in a row nothing may change colour before the page counts as at rest. */
 const FRAMES_AT_REST = 3;

@@ -1,4 +1,5 @@
 import { expect, testExpectingStatus } from './fixtures.ts';
+import { addToCartFromList, fillCheckoutForm, placeOrderThroughApi } from './shopping.ts';
 
 /**
  * Decision 010: the shared schemas and the server answer message codes, which the web app words from the
@@ -11,16 +12,7 @@ const PRODUCT = 'Kerapu Macan Hidup';
 testExpectingStatus(409)(
   'an English visitor reads the form’s messages and the server’s refusal in English',
   async ({ page }) => {
-    await page.goto(`/public/products?q=${encodeURIComponent(PRODUCT)}`);
-    await page
-      .getByTestId('product-card')
-      .filter({ hasText: PRODUCT })
-      .getByRole('button', { name: '+ Keranjang' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
-      .getByRole('button', { name: 'Lanjut Belanja' })
-      .click();
+    await addToCartFromList(page, PRODUCT, PRODUCT);
     await page.getByRole('button', { name: 'English' }).first().click();
 
     await page.goto('/public/checkout');
@@ -31,13 +23,19 @@ testExpectingStatus(409)(
     await page.getByLabel('Postal Code').blur();
     await expect(page.getByText('Invalid postal code format (5 digits)')).toBeVisible();
 
-    await page.getByLabel('Full Name').fill('Sarah Miller');
-    await page.getByLabel('E-mail').fill('sarah.miller@example.com');
-    await page.getByLabel('Phone Number').fill('+62 812 7000 1234');
-    await page.getByLabel('City').fill('Jakarta');
-    await page.getByLabel('Full Address').fill('Jl. Kemang Raya No. 8, Mampang');
-    await page.getByLabel('Province').selectOption('DKI Jakarta');
-    await page.getByLabel('Postal Code').fill('12730');
+    await fillCheckoutForm(
+      page,
+      {
+        fullName: 'Sarah Miller',
+        email: 'sarah.miller@example.com',
+        phone: '+62 812 7000 1234',
+        city: 'Jakarta',
+        address: 'Jl. Kemang Raya No. 8, Mampang',
+        province: 'DKI Jakarta',
+        postalCode: '12730',
+      },
+      'en',
+    );
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
 
@@ -46,23 +44,7 @@ testExpectingStatus(409)(
     const { productId, stock } = (data as { productId: number; stock: number; productName: string }[]).find(
       (product) => product.productName === PRODUCT,
     )!;
-    const rival = await page.request.post('/api/Orders/create', {
-      data: {
-        customerInfo: {
-          fullName: 'Pembeli Lain',
-          email: `rival-${Date.now()}@example.co.id`,
-          phone: `0813${String(Date.now()).slice(-8)}`,
-          address: 'Jl. Darmo No. 12, Wonokromo',
-          city: 'Surabaya',
-          province: 'Jawa Timur',
-          postalCode: '60241',
-        },
-        items: [{ productId, quantity: stock }],
-        shippingMethod: { id: 'regular' },
-        paymentMethod: { id: 'cod' },
-      },
-    });
-    expect(rival.status()).toBe(201);
+    await placeOrderThroughApi(page.request, { items: [{ productId, quantity: stock }] });
 
     await page.getByRole('button', { name: 'Process Order' }).click();
     await expect(page.getByRole('dialog', { name: 'Order Failed' })).toContainText(`${PRODUCT} is sold out.`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductPage, StoreProduct } from '@crabclaw/shared';
 import { test, expect } from './fixtures.ts';
+import { addToCartOnProductPage, fillCheckoutForm, type Customer } from './shopping.ts';
 
 // Issue 11 (Phones): every storefront page fits a phone, with the cart holding long product names. A page
 // fits when nothing scrolls sideways and no visible element reaches past the viewport's right edge.
@@ -131,24 +132,19 @@ async function lengthenName(page: Page, { productId, productName, productNameEn 
 
 async function addToCart(page: Page, product: StoreProduct) {
   await page.goto(`/product/${product.category.slug}/${product.slug}`);
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await page
-    .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
-    .getByRole('button', { name: 'Lanjut Belanja' })
-    .click();
+  await addToCartOnProductPage(page);
 }
 
-async function fillCheckout(page: Page) {
-  await page.getByLabel('Nama Lengkap').fill('Bambang Sutrisno Wicaksono Adiningrat');
-  await page.getByLabel('Email').fill('bambang.sutrisno.wicaksono@example.co.id');
-  await page.getByLabel('Nomor Telepon').fill('081234567890');
-  await page.getByLabel('Kota').fill('Semarang');
-  await page
-    .getByLabel('Alamat Lengkap')
-    .fill('Jl. Pandanaran No. 123, Kelurahan Mugassari, Kecamatan Semarang Selatan');
-  await page.getByLabel('Provinsi').selectOption('Jawa Tengah');
-  await page.getByLabel('Kode Pos').fill('50241');
-}
+/** A buyer whose name and address are as long as people's are. */
+const LONG_WINDED_BUYER: Customer = {
+  fullName: 'Bambang Sutrisno Wicaksono Adiningrat',
+  email: 'bambang.sutrisno.wicaksono@example.co.id',
+  phone: '081234567890',
+  city: 'Semarang',
+  address: 'Jl. Pandanaran No. 123, Kelurahan Mugassari, Kecamatan Semarang Selatan',
+  province: 'Jawa Tengah',
+  postalCode: '50241',
+};
 
 for (const width of PHONES) {
   test(`every storefront page fits a ${width} px phone with long names in the cart`, async ({ page, request }) => {
@@ -197,7 +193,7 @@ for (const width of PHONES) {
     await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
     await expect(page).toHaveURL(/\/public\/checkout$/);
     // Checkout and confirmation are measured by their own tests below, marked as failing until fixed.
-    await fillCheckout(page);
+    await fillCheckoutForm(page, LONG_WINDED_BUYER);
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
     await expect(page.getByText('Bambang Sutrisno Wicaksono Adiningrat')).toBeVisible();
@@ -262,7 +258,7 @@ test('the checkout fits a phone with long names in the cart', async ({ page, req
 
 test('the order confirmation fits a phone with long names in the cart', async ({ page, request }) => {
   await toCheckout(page, request);
-  await fillCheckout(page);
+  await fillCheckoutForm(page, LONG_WINDED_BUYER);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/public\/order-confirmation$/);
   await expect(page.getByText('Bambang Sutrisno Wicaksono Adiningrat')).toBeVisible();

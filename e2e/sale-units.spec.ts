@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { ProductPage, StoreProduct } from '@crabclaw/shared';
 import { test, expect } from './fixtures.ts';
+import { addToCartFromList, addToCartOnProductPage, fillCheckoutForm } from './shopping.ts';
 
 // Issue 10: prices are per sale unit, and English mode shows English catalogue texts where there are any.
 // The demo catalogue holds a 2 kg pack and English texts for every product; the fallback to Indonesian is
 // set up per test by answering a product's English texts as missing.
 const PACK = { name: 'Udang Vaname Beku Size 40 (2 kg)', path: '/product/udang/udang-vaname-beku-size-40-2-kg' };
 const PER_KG = { name: 'Kerang Hijau Segar', nameEn: 'Fresh Green Mussels' };
-
-async function addFromList(page: Page, search: string, name: string) {
-  await page.goto(`/public/products?q=${encodeURIComponent(search)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: name });
-  await card.getByRole('button', { name: '+ Keranjang' }).click();
-  await page
-    .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
-    .getByRole('button', { name: 'Lanjut Belanja' })
-    .click();
-}
 
 /** Answers the product named `name` without English texts, as if staff never entered them. */
 async function withoutEnglish(page: Page, name: string) {
@@ -53,12 +44,8 @@ test('a 2 kg pack is priced per pack, and a 1 kg product per kg, from card to ch
   await expect(page).toHaveURL(new RegExp(`${PACK.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: PACK.name })).toBeVisible();
   await expect(page.getByTestId('price-unit').first()).toHaveText('/pak 2 kg');
-  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await page
-    .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
-    .getByRole('button', { name: 'Lanjut Belanja' })
-    .click();
-  await addFromList(page, 'kerang hijau', PER_KG.name);
+  await addToCartOnProductPage(page);
+  await addToCartFromList(page, 'kerang hijau', PER_KG.name);
 
   await page.getByRole('button', { name: /^Buka keranjang/ }).click();
   const dropdown = page.getByRole('dialog', { name: 'Keranjang Belanja' });
@@ -80,13 +67,15 @@ test('a 2 kg pack is priced per pack, and a 1 kg product per kg, from card to ch
   await expect(summary.getByTestId('price-unit')).toHaveText('/pak 2 kg');
   await expect(summary).toContainText('1 × Rp');
 
-  await page.getByLabel('Nama Lengkap').fill('Sari Wulandari');
-  await page.getByLabel('Email').fill('sari.wulandari@example.co.id');
-  await page.getByLabel('Nomor Telepon').fill('081233344455');
-  await page.getByLabel('Kota').fill('Bogor');
-  await page.getByLabel('Alamat Lengkap').fill('Jl. Pajajaran No. 5, Bogor Tengah');
-  await page.getByLabel('Provinsi').selectOption('Jawa Barat');
-  await page.getByLabel('Kode Pos').fill('16128');
+  await fillCheckoutForm(page, {
+    fullName: 'Sari Wulandari',
+    email: 'sari.wulandari@example.co.id',
+    phone: '081233344455',
+    city: 'Bogor',
+    address: 'Jl. Pajajaran No. 5, Bogor Tengah',
+    province: 'Jawa Barat',
+    postalCode: '16128',
+  });
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/public\/order-confirmation$/);
   const confirmed = page.getByRole('listitem').filter({ hasText: PACK.name });

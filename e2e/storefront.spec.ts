@@ -271,16 +271,20 @@ test('home carousel plays every 5 s, keeps a paused slide and gives a slide chos
   const counter = carousel.getByTestId('slide-counter');
   const progress = carousel.getByTestId('slide-progress');
   const progressState = () => progress.evaluate((bar) => bar.getAnimations()[0]?.playState);
+  /** The slide `from` stays until just before `ms` have run on the clock, then `to` takes its place. */
+  const expectTurnAfter = async (ms: number, from: string, to: string) => {
+    await page.clock.runFor(ms - 100);
+    await expect(counter).toHaveText(from);
+    await page.clock.runFor(100);
+    await expect(counter).toHaveText(to);
+  };
   await expect(counter).toHaveText('1 / 3');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
   await expect.poll(progressState).toBe('running');
 
-  await page.clock.runFor(4900);
-  await expect(counter).toHaveText('1 / 3');
-  await page.clock.runFor(100);
-  await expect(counter).toHaveText('2 / 3');
+  await expectTurnAfter(5000, '1 / 3', '2 / 3');
 
   await page.clock.runFor(2000);
   await carousel.getByRole('button', { name: 'Jeda putar otomatis' }).click();
@@ -289,18 +293,12 @@ test('home carousel plays every 5 s, keeps a paused slide and gives a slide chos
   await expect(counter).toHaveText('2 / 3');
   await carousel.getByRole('button', { name: 'Putar otomatis' }).click();
   await expect.poll(progressState).toBe('running');
-  await page.clock.runFor(2900);
-  await expect(counter).toHaveText('2 / 3');
-  await page.clock.runFor(100);
-  await expect(counter).toHaveText('3 / 3');
+  await expectTurnAfter(3000, '2 / 3', '3 / 3');
 
   await page.clock.runFor(4000);
   await carousel.getByRole('button', { name: 'Ke slide 1' }).click();
   await expect(counter).toHaveText('1 / 3');
-  await page.clock.runFor(4900);
-  await expect(counter).toHaveText('1 / 3');
-  await page.clock.runFor(100);
-  await expect(counter).toHaveText('2 / 3');
+  await expectTurnAfter(5000, '1 / 3', '2 / 3');
 });
 
 test('home carousel follows a swipe on a touch screen', async ({ page }) => {

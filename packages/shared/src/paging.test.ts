@@ -61,22 +61,32 @@ describe('pageAnswer', () => {
 });
 
 describe('cappedPageAnswer', () => {
-  it('answers the exact total when the count stayed within the cap', () => {
-    expect(cappedPageAnswer(['a'], 21, 1000, 3, 10)).toMatchObject({
-      totalCount: 21,
-      totalPages: 3,
-      hasNextPage: false,
-      totalCountCapped: false,
-    });
-  });
-
-  it('reads "more than the cap" past it, with a next page even on the last counted one', () => {
-    expect(cappedPageAnswer(['a'], 1001, 1000, 1, 12)).toMatchObject({
-      totalCount: 1000,
-      totalPages: 84,
-      hasNextPage: true,
-      totalCountCapped: true,
-    });
-    expect(cappedPageAnswer(['a'], 1009, 1008, 84, 12)).toMatchObject({ totalPages: 84, hasNextPage: true });
+  it.each([
+    {
+      behaviour: 'answers the exact total when the count stayed within the cap',
+      counted: 21,
+      cap: 1000,
+      page: 3,
+      pageSize: 10,
+      answer: { totalCount: 21, totalPages: 3, hasNextPage: false, totalCountCapped: false },
+    },
+    {
+      behaviour: 'reads "more than the cap" past it, with a next page',
+      counted: 1001,
+      cap: 1000,
+      page: 1,
+      pageSize: 12,
+      answer: { totalCount: 1000, totalPages: 84, hasNextPage: true, totalCountCapped: true },
+    },
+    {
+      behaviour: 'offers a next page past the cap even on the last counted page',
+      counted: 1009,
+      cap: 1008,
+      page: 84,
+      pageSize: 12,
+      answer: { totalPages: 84, hasNextPage: true },
+    },
+  ])('$behaviour', ({ counted, cap, page, pageSize, answer }) => {
+    expect(cappedPageAnswer(['a'], counted, cap, page, pageSize)).toMatchObject(answer);
   });
 });

@@ -4,15 +4,15 @@ import pg from 'pg';
 export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * The PostgreSQL server these tests may use: TEST_DATABASE_URL, else the usual local one; undefined when it
- * does not answer. The outage tests need a real server but not the suite's PostgreSQL mode, so they run
- * whenever one is there.
+ * The PostgreSQL server at `url` (by default the one these tests may use: TEST_DATABASE_URL, else the usual
+ * local one); undefined when it does not answer. The outage tests need a real server but not the suite's
+ * PostgreSQL mode, so they run whenever one is there; the benches skip PostgreSQL when it is not.
  */
-export async function reachablePostgres(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL, connectionTimeoutMillis: 3_000 });
+export async function reachablePostgres(url = POSTGRES_SERVER_URL): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();
-    return POSTGRES_SERVER_URL;
+    return url;
   } catch {
     return undefined;
   } finally {
