@@ -40,7 +40,7 @@ export function CategoryPage() {
       ) : products.data.length === 0 ? (
         <EmptyProducts message={t('empty.category')} />
       ) : (
-        <ProductGrid products={products.data} />
+        <ProductGrid products={products.data} firstScreen />
       )}
     </div>
   );

@@ -78,7 +78,10 @@ export function Location({ location }: { location: string }) {
   );
 }
 
-/** The picture in the size a card needs: the 480 px card image, with the 160 px thumb for narrow screens. */
+/**
+ * The picture in the size a card needs: the 480 px card image, with the 160 px thumb for narrow screens.
+ * A `priority` picture is on the first screen: asked for at once and first, never lazily (largest paint).
+ */
 export function ProductImage({
   product,
   sizes,
@@ -110,6 +113,7 @@ export function ProductImage({
       width={480}
       height={360}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-[4/3] w-full object-cover', className)}
     />

@@ -19,7 +19,16 @@ const WRAPS = 'h-auto! min-h-8 py-1.5 text-center leading-tight';
  * name, weight, price, rating, sold count, location, and the add-to-cart button ('Habis' when sold out).
  * `featured` adds the home page's 'Lihat Detail' button.
  */
-export function ProductCard({ product, featured = false }: { product: StoreProduct; featured?: boolean }) {
+export function ProductCard({
+  product,
+  featured = false,
+  priority = false,
+}: {
+  product: StoreProduct;
+  featured?: boolean;
+  /** The card is on the first screen: its picture is asked for at once. */
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation(['catalogue', 'cart']);
   const href = productPath(product);
   return (
@@ -28,7 +37,12 @@ export function ProductCard({ product, featured = false }: { product: StoreProdu
       data-testid="product-card"
     >
       <Link to={href} className="relative block overflow-hidden" tabIndex={-1} aria-hidden>
-        <ProductImage product={product} sizes={CARD_SIZES} className="transition duration-300 group-hover:scale-105" />
+        <ProductImage
+          product={product}
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="transition duration-300 group-hover:scale-105"
+        />
         <div className="absolute start-3 top-3 flex gap-1.5">
           <StatusBadge status={product.productStatus} />
           <DiscountBadge percent={product.discountPercent} />

@@ -27,11 +27,31 @@ export function ProductGridSkeleton({ count = SKELETON_CARDS }: { count?: number
   );
 }
 
-export function ProductGrid({ products, featured }: { products: StoreProduct[]; featured?: boolean }) {
+/** The widest grid's columns (GRID_CLASS): a grid's first row on any screen is at most this many cards. */
+const FIRST_ROW = 4;
+
+/**
+ * `firstScreen`: the grid starts on the page's first screen (the product list, a category), so its first
+ * row's pictures are the largest paint and are asked for at once, not lazily.
+ */
+export function ProductGrid({
+  products,
+  featured,
+  firstScreen = false,
+}: {
+  products: StoreProduct[];
+  featured?: boolean;
+  firstScreen?: boolean;
+}) {
   return (
     <div className={GRID_CLASS}>
-      {products.map((product) => (
-        <ProductCard key={product.productId} product={product} featured={featured} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.productId}
+          product={product}
+          featured={featured}
+          priority={firstScreen && index < FIRST_ROW}
+        />
       ))}
     </div>
   );

@@ -129,7 +129,7 @@ export function ProductListPage() {
           aria-busy={products.isFetching}
           className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
         >
-          <ProductGrid products={page.data} />
+          <ProductGrid products={page.data} firstScreen />
           <PaginationBar
             currentPage={page.currentPage}
             totalPages={page.totalPages}
