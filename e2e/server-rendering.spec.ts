@@ -87,6 +87,19 @@ test('what the first paint needs, and the largest picture, are asked for before 
   }
 });
 
+test.describe('on a 412 px phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 });
+
+  // Decision 016: about 720 device pixels wide, so the banner's 960 px size, not its large one.
+  test('home shows its first banner at the 960 px size', async ({ page }) => {
+    const medium = page.waitForResponse((response) => /\/media\/[0-9a-f]{32}\/medium\.webp$/.test(response.url()));
+    await page.goto('/public/home');
+    expect((await medium).status()).toBe(200);
+    const firstBanner = page.locator('img[fetchpriority="high"]');
+    await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/medium\.webp$/);
+  });
+});
+
 test('the cart and the back office are still rendered in the browser', async ({ request }) => {
   for (const path of ['/public/cart', '/public/checkout', '/app/LandingLaporan']) {
     const html = await (await request.get(path)).text();

@@ -13,7 +13,7 @@ export const media = pgTable('media', {
   ...timestamps,
 });
 
-/** One processed size and format of a picture (thumb/card/large as WebP, large as JPEG). */
+/** One processed size and format of a picture (thumb/card/medium/large as WebP, large as JPEG). */
 export const mediaVariants = pgTable(
   'media_variants',
   {

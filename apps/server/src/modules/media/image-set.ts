@@ -1,9 +1,10 @@
 import type { ImageSet } from '@crabclaw/shared';
 
-/** The sizes every stored picture is processed into, and their widths in pixels. */
+/** The sizes a stored picture is served in, and their widths in pixels. */
 export const MEDIA_VARIANTS = {
   thumb: { width: 160, format: 'webp' },
   card: { width: 480, format: 'webp' },
+  medium: { width: 960, format: 'webp' },
   large: { width: 1200, format: 'webp' },
   jpeg: { width: 1200, format: 'jpeg' },
 } as const;
@@ -28,6 +29,15 @@ export type ImageKind = keyof typeof IMAGE_BOUNDS;
  */
 const LARGE_WIDTH: Partial<Record<ImageKind, number>> = { banner: 1920 };
 
+/**
+ * The sizes processed with an upload of this kind. Medium is a banner's (a phone's or small tablet's full
+ * width, decision 016): only a banner upload renders it; any other picture gets it from its large size when
+ * first asked for (derived-variant.ts), so no product stores a copy of its 800 px large nobody shows.
+ */
+export function variantsRendered(kind: ImageKind): MediaVariant[] {
+  return (Object.keys(MEDIA_VARIANTS) as MediaVariant[]).filter((variant) => variant !== 'medium' || kind === 'banner');
+}
+
 /** The widest a variant of this kind is rendered (before the kind's bounds and the picture's own width). */
 export function variantMaxWidth(variant: MediaVariant, kind: ImageKind): number {
   const large = variant === 'large' || variant === 'jpeg' ? LARGE_WIDTH[kind] : undefined;
@@ -36,9 +46,14 @@ export function variantMaxWidth(variant: MediaVariant, kind: ImageKind): number 
 
 const EXTENSIONS = { webp: 'webp', jpeg: 'jpg' } as const;
 
+/** The file name a variant is served under: its name and its format's extension. */
+export function variantFile(variant: MediaVariant): string {
+  return `${variant}.${EXTENSIONS[MEDIA_VARIANTS[variant].format]}`;
+}
+
 /** Public URL of one variant; the media id is a content hash, so the URL never changes meaning. */
 export function mediaUrl(mediaId: string, variant: MediaVariant): string {
-  return `/media/${mediaId}/${variant}.${EXTENSIONS[MEDIA_VARIANTS[variant].format]}`;
+  return `/media/${mediaId}/${variantFile(variant)}`;
 }
 
 export function imageSet(mediaId: string | null): ImageSet | null {

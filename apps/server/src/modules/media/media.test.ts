@@ -1,9 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { mediaVariants } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { imageSet, pictureFromInput, storeImage, storeUpload } from './index.ts';
+import { imageSet, mediaUrl, pictureFromInput, storeImage, storeUpload } from './index.ts';
 
 const ctx = useTestApp();
+
+/** A picture 3000 x 1000, wider than any size is rendered. */
+const widePicture = () =>
+  sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#0e7c86' } })
+    .png()
+    .toBuffer();
 
 const picture = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1800"><rect width="2400" height="1800" fill="#e4572e"/><circle cx="1200" cy="900" r="600" fill="#fff"/></svg>',
@@ -56,9 +64,7 @@ describe('media', () => {
   });
 
   it('keeps a banner picture up to 1920 px wide and a product picture within 800 px', async () => {
-    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#0e7c86' } })
-      .png()
-      .toBuffer();
+    const wide = await widePicture();
     const widthOf = async (url: string) => {
       const response = await ctx.app.inject({ method: 'GET', url });
       return (await sharp(response.rawPayload).metadata()).width;
@@ -69,6 +75,62 @@ describe('media', () => {
     ]);
     const product = imageSet(await storeUpload(ctx.database.db, wide, 'product'))!;
     expect([await widthOf(product.large), await widthOf(product.jpeg)]).toEqual([800, 800]);
+  });
+
+  describe('medium size', () => {
+    const served = async (url: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      const width = response.statusCode === 200 ? (await sharp(response.rawPayload).metadata()).width : undefined;
+      return { status: response.statusCode, type: response.headers['content-type'], width, response };
+    };
+    const storedSizes = async (mediaId: string) =>
+      (
+        await ctx.database.db
+          .select({ variant: mediaVariants.variant, width: mediaVariants.width })
+          .from(mediaVariants)
+          .where(eq(mediaVariants.mediaId, mediaId))
+      ).map(({ variant, width }) => `${variant} ${width}`);
+
+    it('is rendered 960 px wide with a banner upload and served like the other sizes', async () => {
+      const banner = await storeUpload(ctx.database.db, await widePicture(), 'banner');
+      expect(await storedSizes(banner)).toContain('medium 960');
+      const { status, type, width, response } = await served(mediaUrl(banner, 'medium'));
+      expect({ status, type, width }).toEqual({ status: 200, type: 'image/webp', width: 960 });
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.etag).toBe(`"${banner}-medium"`);
+    });
+
+    it('is rendered once from the large size of a banner stored before it existed, and kept', async () => {
+      const banner = await storeUpload(ctx.database.db, await widePicture(), 'banner');
+      await ctx.database.db
+        .delete(mediaVariants)
+        .where(and(eq(mediaVariants.mediaId, banner), eq(mediaVariants.variant, 'medium')));
+      const url = mediaUrl(banner, 'medium');
+      const asked = await Promise.all([served(url), served(url)]);
+      expect(asked.map(({ status, width }) => [status, width])).toEqual([
+        [200, 960],
+        [200, 960],
+      ]);
+      expect(await storedSizes(banner)).toContain('medium 960');
+      expect((await served(url)).response.rawPayload).toEqual(asked[0]!.response.rawPayload);
+    });
+
+    it('is the large size itself, not stored again, for a picture no wider than medium', async () => {
+      const product = await storeUpload(ctx.database.db, await widePicture(), 'product');
+      const [medium, large] = await Promise.all([
+        served(mediaUrl(product, 'medium')),
+        served(mediaUrl(product, 'large')),
+      ]);
+      expect([medium.status, medium.width]).toEqual([200, 800]);
+      expect(medium.response.rawPayload).toEqual(large.response.rawPayload);
+      expect((await storedSizes(product)).filter((size) => size.startsWith('medium'))).toEqual([]);
+    });
+
+    it('answers 404 for the medium size of no stored picture, or under the JPEG extension', async () => {
+      const id = await storeImage(ctx.database.db, picture);
+      expect((await served('/media/0123456789abcdef0123456789abcdef/medium.webp')).status).toBe(404);
+      expect((await served(`/media/${id}/medium.jpg`)).status).toBe(404);
+    });
   });
 
   describe('pictureFromInput', () => {

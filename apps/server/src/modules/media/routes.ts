@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { encodeMessage } from '@crabclaw/shared';
-import { mediaVariants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { MEDIA_VARIANTS, type MediaVariant } from './image-set.ts';
+import { findVariant, mediumFromLarge } from './derived-variant.ts';
+import { variantFile, type MediaVariant } from './image-set.ts';
 
-const FILE_PATTERN = /^(thumb|card|large|jpeg)\.(webp|jpg)$/;
+const FILE_PATTERN = /^(thumb|card|medium|large|jpeg)\.(webp|jpg)$/;
 
 const MediaParamsSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/, encodeMessage('image.unknown')),
@@ -23,25 +22,23 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['media'],
         summary:
-          'One size of a stored picture (thumb 160, card 480, large 1200 px WebP, 1920 px for banners; jpeg as large)',
+          'One size of a stored picture (thumb 160, card 480, medium 960 for banners, large 1200 px WebP, 1920 px for banners; jpeg as large)',
         params: MediaParamsSchema,
       },
     },
     async (request, reply) => {
-      const [, variant] = FILE_PATTERN.exec(request.params.file) as RegExpExecArray;
+      const [, name] = FILE_PATTERN.exec(request.params.file) as RegExpExecArray;
+      const variant = name as MediaVariant;
       const etag = `"${request.params.id}-${variant}"`;
       if (request.headers['if-none-match'] === etag) {
         return reply.code(304).header('ETag', etag).header('Cache-Control', IMMUTABLE).send();
       }
-      const [row] = await app.db
-        .select({ bytes: mediaVariants.bytes, contentType: mediaVariants.contentType })
-        .from(mediaVariants)
-        .where(and(eq(mediaVariants.mediaId, request.params.id), eq(mediaVariants.variant, variant as MediaVariant)))
-        .limit(1);
-      const expectedFormat = MEDIA_VARIANTS[variant as MediaVariant].format;
-      if (!row || !request.params.file.endsWith(expectedFormat === 'jpeg' ? '.jpg' : '.webp')) {
-        throw notFound('image.notFound');
-      }
+      if (request.params.file !== variantFile(variant)) throw notFound('image.notFound');
+      const { id } = request.params;
+      const row =
+        (await findVariant(app.db, id, variant)) ??
+        (variant === 'medium' ? await mediumFromLarge(app.db, id) : undefined);
+      if (!row) throw notFound('image.notFound');
       return reply
         .header('Content-Type', row.contentType)
         .header('Cache-Control', IMMUTABLE)

@@ -4,7 +4,14 @@ import { coded } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { media, mediaVariants } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import { IMAGE_BOUNDS, MEDIA_VARIANTS, variantMaxWidth, type ImageKind, type MediaVariant } from './image-set.ts';
+import {
+  IMAGE_BOUNDS,
+  MEDIA_VARIANTS,
+  variantMaxWidth,
+  variantsRendered,
+  type ImageKind,
+  type MediaVariant,
+} from './image-set.ts';
 
 /** Pictures larger than this (in pixels) are refused before decoding: a guard against decompression bombs. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -34,7 +41,7 @@ function variantWidth(variant: MediaVariant, kind: ImageKind, metadata: Metadata
   return Math.max(1, Math.min(maxWidth, Math.round(width * scale)));
 }
 
-async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: ImageKind, metadata: Metadata) {
+export async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: ImageKind, metadata: Metadata) {
   const { format } = MEDIA_VARIANTS[variant];
   const sharp = await loadSharp();
   // Sharp drops EXIF and other metadata unless asked to keep it; rotate() applies the EXIF orientation first.
@@ -55,7 +62,7 @@ async function renderVariant(source: Uint8Array, variant: MediaVariant, kind: Im
   };
 }
 
-async function readMetadata(source: Uint8Array): Promise<Metadata> {
+export async function readMetadata(source: Uint8Array): Promise<Metadata> {
   const sharp = await loadSharp();
   try {
     return await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -65,7 +72,7 @@ async function readMetadata(source: Uint8Array): Promise<Metadata> {
 }
 
 /**
- * Processes a picture (any format sharp reads, SVG included) into every served size and stores it.
+ * Processes a picture (any format sharp reads, SVG included) into the sizes its kind is served in and stores it.
  * `kind` bounds the sizes (a product picture's longest side is 800 px); the id is a hash of the kind and
  * the source, so storing the same picture twice keeps one copy.
  */
@@ -80,9 +87,7 @@ export async function storeImage(
   // The demo pictures keep the ids they always had; a bounded kind renders other sizes, so it hashes apart.
   if (kind !== 'picture') hash.update(`${kind}:`);
   const id = hash.update(source).digest('hex').slice(0, 32);
-  const variants = await Promise.all(
-    (Object.keys(MEDIA_VARIANTS) as MediaVariant[]).map((v) => renderVariant(source, v, kind, metadata)),
-  );
+  const variants = await Promise.all(variantsRendered(kind).map((v) => renderVariant(source, v, kind, metadata)));
   await executor
     .insert(media)
     .values({ id, alt, width: metadata.width ?? 0, height: metadata.height ?? 0 })
