@@ -167,15 +167,13 @@ export async function expectAccessible(page: Page): Promise<void> {
  * the test.
  */
 export function testExpectingConsoleErrors(...expected: RegExp[]) {
+  // An override without options keeps the original's (automatic, per test).
   return test.extend<{ consoleErrors: string[] }>({
-    consoleErrors: [
-      async ({ consoleErrors }, use) => {
-        await use(consoleErrors);
-        const unexpected = consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)));
-        consoleErrors.splice(0, consoleErrors.length, ...unexpected);
-      },
-      { auto: true },
-    ],
+    consoleErrors: async ({ consoleErrors }, use) => {
+      await use(consoleErrors);
+      const unexpected = consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    },
   });
 }
 
