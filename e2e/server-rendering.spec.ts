@@ -71,8 +71,10 @@ test('the HTML of a product page carries its name, price and one title, with the
   expect(JSON.stringify(queries)).toContain('"kepiting-bakau-jantan-hidup"');
 });
 
-test('what the first paint needs, and the largest picture, are asked for before any script', async ({ request }) => {
-  for (const path of ['/public/home', PRODUCT]) {
+test('what the first paint needs, and the largest picture, are asked for before any script, the code at low priority', async ({
+  request,
+}) => {
+  for (const path of ['/public/home', '/public/products', PRODUCT]) {
     const html = await (await request.get(path)).text();
     const firstScript = Math.min(html.indexOf('<script type="module"'), html.indexOf('<link rel="modulepreload"'));
     const needs = {
@@ -84,6 +86,9 @@ test('what the first paint needs, and the largest picture, are asked for before 
       expect(at, `${path}: ${need}`).toBeGreaterThan(0);
       expect(at, `${path}: ${need}`).toBeLessThan(firstScript);
     }
+    const code = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(code.length, path).toBeGreaterThan(1);
+    for (const tag of code) expect(tag, path).toContain('fetchpriority="low"');
   }
 });
 
@@ -105,6 +110,8 @@ test('the cart and the back office are still rendered in the browser', async ({ 
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('server-state');
+    // Its code is all it has to show: asked for at the browser's own priority.
+    expect(html, path).not.toContain('fetchpriority="low"');
   }
 });
 

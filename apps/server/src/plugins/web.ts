@@ -37,6 +37,8 @@ const API_PREFIXES = ['/api/', '/media/', '/auth/me', '/auth/logout', '/users/ap
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The built page's first script (Vite writes it before the preloads of the code it imports). */
 const APP_SCRIPT = /<script type="module"[^>]*><\/script>/;
+/** The app's code in the built page: its entry script and the preloads of what the entry imports. */
+const APP_CODE = /<(?:script type="module"|link rel="modulepreload")/g;
 /** The cookie the web app keeps the visitor's language in (apps/web/src/lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'selectedLanguage';
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -99,6 +101,10 @@ async function webPlugin(app: FastifyInstance) {
   // Without a build (API-only runs, tests) pages still get a document, so server-written heads work.
   const indexHtml = built ?? `<!doctype html><html lang="id"><head></head><body>${EMPTY_ROOT}</body></html>`;
   const entry = built === undefined ? undefined : await loadServerEntry(app);
+  // A page rendered here comes with its content: its stylesheet, fonts and pictures go first and the code
+  // that makes it interactive after them (apps/web/src/entry-server.tsx lowers its own preloads alike). A page
+  // the browser renders (cart, checkout, back office) needs its code first, at the browser's own priority.
+  const renderedHtml = indexHtml.replace(APP_CODE, (tag) => `${tag} fetchpriority="low"`);
 
   if (built !== undefined) {
     await app.register(fastifyStatic, {
@@ -136,7 +142,8 @@ async function webPlugin(app: FastifyInstance) {
     // One title: the SEO module's head when it wrote one, else the page's own.
     const tags = `${head ?? page?.title ?? ''}${page?.code ?? ''}`;
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
-    const base = tags.includes('<title') ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml;
+    const template = page ? renderedHtml : indexHtml;
+    const base = tags.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     // Functions, not strings: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
     const html = base
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
