@@ -81,10 +81,7 @@ const appFiles = filesOf('index.html');
  */
 function pageCodePreloads(modules: string[]): string {
   const files = new Set(modules.flatMap((module) => [...filesOf(module)]).filter((file) => !appFiles.has(file)));
-  // Low priority, as the app's own code (apps/web/vite/paint-first.ts): the rendered page's content comes first.
-  return [...files]
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 /** The handle of the page an address names, when that page is rendered on the server. */

@@ -39,6 +39,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const APP_SCRIPT = /<script type="module"[^>]*><\/script>/;
 /** The app's code in the built page: its entry script and the preloads of what the entry imports. */
 const APP_CODE = /<(?:script type="module"|link rel="modulepreload")/g;
+/**
+ * A page rendered here comes with its content: its stylesheet, fonts and pictures go first and the code that
+ * makes it interactive after them (the app's and the page's own). A page the browser renders (cart, checkout,
+ * back office) needs its code first, at the browser's own priority.
+ */
+function codeAtLowPriority(html: string): string {
+  return html.replace(APP_CODE, (tag) => `${tag} fetchpriority="low"`);
+}
 /** The cookie the web app keeps the visitor's language in (apps/web/src/lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'selectedLanguage';
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -101,10 +109,7 @@ async function webPlugin(app: FastifyInstance) {
   // Without a build (API-only runs, tests) pages still get a document, so server-written heads work.
   const indexHtml = built ?? `<!doctype html><html lang="id"><head></head><body>${EMPTY_ROOT}</body></html>`;
   const entry = built === undefined ? undefined : await loadServerEntry(app);
-  // A page rendered here comes with its content: its stylesheet, fonts and pictures go first and the code
-  // that makes it interactive after them (apps/web/src/entry-server.tsx lowers its own preloads alike). A page
-  // the browser renders (cart, checkout, back office) needs its code first, at the browser's own priority.
-  const renderedHtml = indexHtml.replace(APP_CODE, (tag) => `${tag} fetchpriority="low"`);
+  const renderedHtml = codeAtLowPriority(indexHtml);
 
   if (built !== undefined) {
     await app.register(fastifyStatic, {
@@ -140,7 +145,7 @@ async function webPlugin(app: FastifyInstance) {
     const language = languageOf(this.request);
     const page = await renderPage(this.request, language);
     // One title: the SEO module's head when it wrote one, else the page's own.
-    const tags = `${head ?? page?.title ?? ''}${page?.code ?? ''}`;
+    const tags = `${head ?? page?.title ?? ''}${page ? codeAtLowPriority(page.code) : ''}`;
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
     const template = page ? renderedHtml : indexHtml;
     const base = tags.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
