@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreBannerSchema } from './catalogue.ts';
+import { optionalText, requiredText } from './form-fields.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 
 // Back-office banner management (issue 10; back-office.md sections 2, 3, 4, 5, 7, 8 and 9).
@@ -48,20 +49,8 @@ export function displayOrderTone(order: number): 'green' | 'yellow' | 'grey' {
   return 'grey';
 }
 
-const requiredText = (required: MessageCode, tooLong: MessageCode, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, encodeMessage(tooLong, { max }));
-
-/** An English text beside an Indonesian one: optional; '' and null both mean none. */
-const englishText = (tooLong: MessageCode, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z
-      .string({ error: encodeMessage('validation.invalid') })
-      .trim()
-      .max(max, encodeMessage(tooLong, { max }))
-      .nullable()
-      .optional(),
-  );
+const bannerText = (required: MessageCode, tooLong: MessageCode, max: number) =>
+  requiredText(required).max(max, encodeMessage(tooLong, { max }));
 
 /** A date and time: an ISO instant, or the form's local 'YYYY-MM-DDTHH:mm' read in the caller's zone. */
 const dateTime = (required: MessageCode, invalid: MessageCode) =>
@@ -90,17 +79,17 @@ const optionalId = z.preprocess(
 
 /** The banner fields staff edit; the form and the server validate with this. */
 export const BannerFieldsSchema = z.object({
-  title: requiredText('banner.titleRequired', 'banner.titleTooLong', BANNER_TITLE_MAX),
-  titleEn: englishText('banner.titleEnTooLong', BANNER_TITLE_MAX),
-  subtitle: requiredText('banner.subtitleRequired', 'banner.subtitleTooLong', BANNER_SUBTITLE_MAX),
-  subtitleEn: englishText('banner.subtitleEnTooLong', BANNER_SUBTITLE_MAX),
-  description: requiredText('banner.descriptionRequired', 'banner.descriptionTooLong', BANNER_DESCRIPTION_MAX).describe(
+  title: bannerText('banner.titleRequired', 'banner.titleTooLong', BANNER_TITLE_MAX),
+  titleEn: optionalText(BANNER_TITLE_MAX, 'banner.titleEnTooLong'),
+  subtitle: bannerText('banner.subtitleRequired', 'banner.subtitleTooLong', BANNER_SUBTITLE_MAX),
+  subtitleEn: optionalText(BANNER_SUBTITLE_MAX, 'banner.subtitleEnTooLong'),
+  description: bannerText('banner.descriptionRequired', 'banner.descriptionTooLong', BANNER_DESCRIPTION_MAX).describe(
     'Markup; sanitized with an allow-list before it is stored',
   ),
-  descriptionEn: englishText('banner.descriptionEnTooLong', BANNER_DESCRIPTION_MAX),
-  buttonText: requiredText('banner.buttonTextRequired', 'banner.buttonTextTooLong', BANNER_BUTTON_TEXT_MAX),
-  buttonTextEn: englishText('banner.buttonTextEnTooLong', BANNER_BUTTON_TEXT_MAX),
-  buttonLink: requiredText('banner.buttonLinkRequired', 'banner.buttonLinkTooLong', 500).refine(
+  descriptionEn: optionalText(BANNER_DESCRIPTION_MAX, 'banner.descriptionEnTooLong'),
+  buttonText: bannerText('banner.buttonTextRequired', 'banner.buttonTextTooLong', BANNER_BUTTON_TEXT_MAX),
+  buttonTextEn: optionalText(BANNER_BUTTON_TEXT_MAX, 'banner.buttonTextEnTooLong'),
+  buttonLink: bannerText('banner.buttonLinkRequired', 'banner.buttonLinkTooLong', 500).refine(
     isBannerLink,
     encodeMessage('banner.buttonLinkInvalid'),
   ),
@@ -120,7 +109,7 @@ export const BannerFieldsSchema = z.object({
     .default(''),
   startDate: dateTime('banner.startDateRequired', 'banner.startDateInvalid'),
   endDate: dateTime('banner.endDateRequired', 'banner.endDateInvalid'),
-  createdBy: requiredText('banner.createdByRequired', 'banner.createdByTooLong', 100),
+  createdBy: bannerText('banner.createdByRequired', 'banner.createdByTooLong', 100),
 });
 
 /** The images of a write: /media URLs of pictures the banner has, upload keys, data URLs or raw base64. */

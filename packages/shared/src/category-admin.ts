@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreCategoryWithCountSchema } from './catalogue.ts';
-import { editedVersion, formFlag, optionalText, toNumber } from './form-fields.ts';
-import { encodeMessage, type MessageCode } from './messages.ts';
+import { editedVersion, formFlag, optionalText, requiredText, toNumber } from './form-fields.ts';
+import { encodeMessage } from './messages.ts';
 
 // Back-office category writes (issue 10; back-office.md sections 3, 5 and 9). The messages are the spec's,
 // as codes both sides translate (messages.ts).
@@ -13,8 +13,6 @@ export const CATEGORY_DESCRIPTION_MIN = 10;
 export const CATEGORY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const CATEGORY_IMAGE_BOUNDS = { width: 800, height: 600 } as const;
 export const CATEGORY_PAGE_SIZES = [10, 25, 50] as const;
-
-const requiredText = (required: MessageCode) => z.string({ error: required }).trim().min(1, required);
 
 function price(which: 'start' | 'end') {
   const required = encodeMessage(`category.${which}PriceRequired`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
-import { encodeMessage, type MessageCode } from './messages.ts';
+import { requiredText } from './form-fields.ts';
+import { encodeMessage } from './messages.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 import { SALE_UNITS } from './sale-unit.ts';
@@ -72,7 +73,6 @@ export function orderTotals(
 }
 
 // Storefront section 5 (Checkout form): the spec's messages, as codes (messages.ts) both sides translate.
-const requiredText = (required: MessageCode) => z.string({ error: required }).trim().min(1, required);
 
 export const CustomerInfoSchema = z.object({
   fullName: requiredText('checkout.fullNameRequired').pipe(

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './catalogue-constants.ts';
-import { encodeMessage } from './messages.ts';
+import { encodeMessage, type MessageCode } from './messages.ts';
 
-// Fields the back office's catalogue forms share (products, categories): values come as form text or JSON.
+// Fields the shop's forms share (checkout, products, categories, banners): values come as form text or JSON.
+
+/** A text that must hold more than spaces, trimmed; `required` is the field's own message. */
+export const requiredText = (required: MessageCode) => z.string({ error: required }).trim().min(1, required);
 
 /** An empty form field or a missing key reads as missing; text from a form or a urlencoded body as a number. */
 export function toNumber(value: unknown): unknown {
@@ -11,14 +14,14 @@ export function toNumber(value: unknown): unknown {
   return value;
 }
 
-/** '' and null both mean "none" for optional texts. */
-export const optionalText = (max: number) =>
+/** '' and null both mean "none" for optional texts; `tooLong` names the field where the form has its own message. */
+export const optionalText = (max: number, tooLong: MessageCode = 'validation.tooLong') =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z
       .string({ error: encodeMessage('validation.invalid') })
       .trim()
-      .max(max, encodeMessage('validation.tooLong', { max }))
+      .max(max, encodeMessage(tooLong, { max }))
       .nullable()
       .optional(),
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreProductSchema } from './catalogue.ts';
-import { editedVersion, formFlag, optionalText, toNumber } from './form-fields.ts';
+import { editedVersion, formFlag, optionalText, requiredText, toNumber } from './form-fields.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 import { DEFAULT_PRODUCT_STATUS, PRODUCT_STATUSES } from './product-status.ts';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './sale-unit.ts';
@@ -24,7 +24,6 @@ function number(required: MessageCode, invalid: MessageCode) {
 
 const requiredNumber = (schema: z.ZodNumber) => z.preprocess(toNumber, schema);
 
-const requiredText = (required: MessageCode) => z.string({ error: required }).trim().min(1, required);
 const CATEGORY_REQUIRED = encodeMessage('product.categoryRequired');
 const PRICE_WHOLE = encodeMessage('product.priceWhole');
 
