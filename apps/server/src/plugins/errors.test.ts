@@ -44,4 +44,23 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'request.unsupportedType', message: expect.any(String) });
   });
+
+  it('say in the caller’s language, without Fastify’s English, that a body could not be read', async () => {
+    const send = (language: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload: '{"name":',
+      });
+    const indonesian = await send('id');
+    expect(indonesian.statusCode).toBe(400);
+    expect(indonesian.json()).toEqual({
+      code: 'request.malformed',
+      message: 'Permintaan tidak dapat dibaca: isinya rusak atau tidak sesuai jenisnya.',
+    });
+    expect((await send('en')).json().message).toBe(
+      'The request could not be read: its body is broken or not of its stated type.',
+    );
+  });
 });

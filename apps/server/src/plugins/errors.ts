@@ -46,7 +46,8 @@ function reasonOf({ keyword, message = '', params }: Validation): CodedMessage {
 function requestReason(error: FastifyError, status: number): CodedMessage {
   if (status === 413) return coded('request.tooLarge');
   if (status === 415) return coded('request.unsupportedType');
-  return coded('request.malformed', { detail: error.message });
+  // Fastify's own words are English and technical: the log keeps them, the answer says it in the caller's language.
+  return coded('request.malformed');
 }
 
 /** The API's error answer: the codes, and the same worded in the request's language (decision 010). */
@@ -95,6 +96,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, `refused: ${error.message}`);
       return sendError(request, reply, status, requestReason(error, status));
     }
     request.log.error({ err: error }, 'request failed');
