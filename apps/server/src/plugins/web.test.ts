@@ -69,3 +69,9 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('pages rendere
     expect((await get('/server/entry-server.js')).body).not.toContain('renderToPipeableStream');
   });
 });
+
+it('answers a missing file of the web build with a plain 404, not a rendered page', async () => {
+  const response = await get('/assets/index-gone.js');
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+});

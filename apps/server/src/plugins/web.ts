@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { coded } from '@crabclaw/shared';
+import { coded, SELECTED_LANGUAGE } from '@crabclaw/shared';
 import { notFound } from '../lib/http-errors.ts';
 import { publicBaseUrl } from '../lib/public-origin.ts';
 
@@ -32,8 +32,11 @@ interface ServerEntry {
   }): Promise<{ status: number; title: string; pictures: string; code: string; root: string } | undefined>;
 }
 
-/** Paths that belong to the API; everything else a browser asks for is a page of the web app. */
-const API_PREFIXES = ['/api/', '/media/', '/auth/me', '/auth/logout', '/users/api/'];
+/**
+ * Paths that are not pages: the API's, and the web build's files (a chunk missing after a deploy is a plain
+ * 404, not a rendered not-found page). Everything else a browser asks for is a page of the web app.
+ */
+const API_PREFIXES = ['/api/', '/media/', '/auth/me', '/auth/logout', '/users/api/', '/assets/'];
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The built page's first script (Vite writes it before the preloads of the code it imports). */
 const APP_SCRIPT = /<script type="module"[^>]*><\/script>/;
@@ -47,8 +50,6 @@ const APP_CODE = /<(?:script type="module"|link rel="modulepreload")/g;
 function codeAtLowPriority(html: string): string {
   return html.replace(APP_CODE, (tag) => `${tag} fetchpriority="low"`);
 }
-/** The cookie the web app keeps the visitor's language in (apps/web/src/lib/i18n.ts). */
-const LANGUAGE_COOKIE = 'selectedLanguage';
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export interface PageOptions {
@@ -64,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-const languageOf = (request: FastifyRequest) => (request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'id');
+const languageOf = (request: FastifyRequest) => (request.cookies[SELECTED_LANGUAGE] === 'en' ? 'en' : 'id');
 
 /**
  * The API as the rendering page's fetch: answered by this same app in-process (app.inject), so no socket

@@ -1,14 +1,14 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { MESSAGE_CATALOGUES, MESSAGE_NAMESPACE } from '@crabclaw/shared';
+import { MESSAGE_CATALOGUES, MESSAGE_NAMESPACE, SELECTED_LANGUAGE } from '@crabclaw/shared';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Key of the visitor's language on the device (spec: 'selectedLanguage', id or en, default id). */
-export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
+export const LANGUAGE_STORAGE_KEY = SELECTED_LANGUAGE;
 /** The same choice in a cookie of the same name: the server cannot read the device's storage, and renders in it. */
-export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
+export const LANGUAGE_COOKIE = SELECTED_LANGUAGE;
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** What the layouts around every page say (header, footer, overlays, cart dropdown, error pages). */
 export const SHELL_NAMESPACES: readonly string[] = ['common', 'shell', 'cart'];

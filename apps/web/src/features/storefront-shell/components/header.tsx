@@ -8,11 +8,19 @@ import { cn } from '../../../lib/cn.ts';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { CartDropdown } from '../../cart/index.ts';
 import { COMPANY_PAGES, HOME_PATH } from '../nav-items.ts';
-import { itemClass } from './nav-item-class.ts';
 import { useContactNavigation } from '../use-contact-navigation.ts';
 
 /** Spec section 9: the header turns compact once the page has scrolled past 50 px. */
 const COMPACT_AFTER_PX = 50;
+
+/** The look of one entry of the header's menu, highlighted on its own pages. */
+const itemClass = (active: boolean) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors duration-150',
+    active
+      ? 'bg-sea-50 text-sea-800 dark:bg-slate-800 dark:text-white'
+      : 'text-slate-700 hover:text-sea-700 dark:text-slate-200',
+  );
 
 function Logo() {
   const { t } = useTranslation('common');
