@@ -16,7 +16,7 @@ interface PendingChanges {
 const pending = new AsyncLocalStorage<PendingChanges>();
 
 /** The `inv:` message of a change, as every listening process reads it. */
-export function invalidationMessage(change: CatalogueChange): string {
+function invalidationMessage(change: CatalogueChange): string {
   return change === 'all' ? 'inv:*' : `inv:${change.join(',')}`;
 }
 

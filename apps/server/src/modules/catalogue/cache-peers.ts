@@ -16,8 +16,12 @@ const HEARTBEAT_MS = 1_500;
 const LEASE_MS = 5_000;
 /** How soon a process whose listening connection broke tries again (doubling up to the maximum). */
 const RECONNECT_MS = { first: 250, max: 5_000 };
-/** A writer that cannot hear acknowledgements (its own connection is down) looks in the table this often. */
+/**
+ * A writer that cannot hear acknowledgements (it caches nothing, or its own connection is down) looks in the
+ * table after FIRST_POLL_MS, then doubling up to POLL_MS.
+ */
 const POLL_MS = 50;
+const FIRST_POLL_MS = 2;
 /** How long a stopping process tries to leave the table before it goes anyway. */
 const STOP_WAIT_MS = 1_000;
 /** Rows of processes gone for this long are removed by whoever connects next. */
@@ -130,6 +134,9 @@ export class CachePeers {
   }
 
   private async acknowledged(peerId: string, number: number, deadline: number): Promise<void> {
+    // Not listening (this process caches nothing, or its connection broke), it reads the table: soon at
+    // first, as a live process acknowledges within a round trip or two, then every POLL_MS at most.
+    let pause = FIRST_POLL_MS;
     while ((this.acks.get(peerId) ?? 0) < number) {
       const left = deadline - performance.now();
       if (left <= 0) {
@@ -139,7 +146,8 @@ export class CachePeers {
       if (this.listening) {
         await this.nextAck(left);
       } else {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, left)));
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+        pause = Math.min(pause * 2, POLL_MS);
         const [row] = await queryRows<{ seen: string }>(
           this.db,
           sql`select seen_sync as seen from catalogue_cache_peers where id = ${peerId}`,
