@@ -25,11 +25,6 @@ import { recordChange } from './order-history.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Who asks for a change. */
-export interface StaffRequest {
-  staff: StaffUser;
-}
-
 /**
  * Runs one staff change on the order locked FOR UPDATE, so changes to one order queue up and each sees
  * the one before it, then answers the order as the caller may read it. An archived order changes only
@@ -38,7 +33,7 @@ export interface StaffRequest {
 async function changeOrder(
   db: Database,
   id: number,
-  { staff }: StaffRequest,
+  staff: StaffUser,
   change: (tx: Executor, order: OrderRow, now: Date) => Promise<OrderRow>,
   options: { archived: 'refuse' | 'allow' } = { archived: 'refuse' },
 ): Promise<AdminOrder> {
@@ -57,7 +52,7 @@ async function update(tx: Executor, id: number, values: Partial<OrderRow>): Prom
 }
 
 /** Staff with orders.correct (Owner, Admin) may set a status outside the order's normal life, with a reason. */
-const mayCorrect = ({ staff }: StaffRequest) => can(staff.role, 'orders.correct');
+const mayCorrect = (staff: StaffUser) => can(staff.role, 'orders.correct');
 
 /** Why a step was refused, for the order status or for the payment status. */
 const STEP_REFUSALS = {
@@ -77,7 +72,7 @@ interface Step {
 }
 
 /** Refuses a step the order's life does not allow (409, on the field at fault), else writes it to the history. */
-async function recordStep(tx: Executor, orderId: number, step: Step, { staff }: StaffRequest, now: Date) {
+async function recordStep(tx: Executor, orderId: number, step: Step, staff: StaffUser, now: Date) {
   const { field, from, to, reason, check } = step;
   if (!check.ok) {
     const refusal = coded(STEP_REFUSALS[check.refusal][field], { from, to });
@@ -92,12 +87,12 @@ export async function updateOrderStatus(
   db: Database,
   id: number,
   { status, reason }: UpdateOrderStatus,
-  request: StaffRequest,
+  staff: StaffUser,
 ): Promise<AdminOrder> {
-  return changeOrder(db, id, request, async (tx, order, now) => {
+  return changeOrder(db, id, staff, async (tx, order, now) => {
     const from = order.status as OrderStatus;
-    const check = checkStatusChange({ from, to: status, mayCorrect: mayCorrect(request), reason });
-    await recordStep(tx, id, { field: 'status', from, to: status, reason, check }, request, now);
+    const check = checkStatusChange({ from, to: status, mayCorrect: mayCorrect(staff), reason });
+    await recordStep(tx, id, { field: 'status', from, to: status, reason, check }, staff, now);
     return update(tx, id, { status, updatedAt: now });
   });
 }
@@ -116,12 +111,12 @@ export async function updatePaymentStatus(
   db: Database,
   id: number,
   { paymentStatus, reason }: UpdatePaymentStatus,
-  request: StaffRequest,
+  staff: StaffUser,
 ): Promise<AdminOrder> {
-  return changeOrder(db, id, request, async (tx, order, now) => {
+  return changeOrder(db, id, staff, async (tx, order, now) => {
     const from = order.paymentStatus as PaymentStatus;
-    const check = checkPaymentStatusChange({ from, to: paymentStatus, mayCorrect: mayCorrect(request), reason });
-    await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, request, now);
+    const check = checkPaymentStatusChange({ from, to: paymentStatus, mayCorrect: mayCorrect(staff), reason });
+    await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
     return update(tx, id, { paymentStatus, paymentDate: paymentDateAfter(order, paymentStatus, now), updatedAt: now });
   });
 }
@@ -131,10 +126,9 @@ export async function cancelOrderByStaff(
   db: Database,
   id: number,
   { reason }: CancelOrder,
-  request: StaffRequest,
+  staff: StaffUser,
 ): Promise<AdminOrder> {
-  const { staff } = request;
-  return changeOrder(db, id, request, async (tx, order, now) => {
+  return changeOrder(db, id, staff, async (tx, order, now) => {
     const status = order.status as OrderStatus;
     if (status === 'Cancelled') throw conflict('orderChange.alreadyCancelled');
     if (!canCancel(status)) throw conflict(coded('orderChange.notCancellable', { status }));
@@ -146,14 +140,14 @@ export async function cancelOrderByStaff(
 }
 
 /** The spec's delete, kept as an archive: the order leaves lists and statistics until it is restored. */
-export async function archiveOrder(db: Database, id: number, request: StaffRequest): Promise<AdminOrder> {
+export async function archiveOrder(db: Database, id: number, staff: StaffUser): Promise<AdminOrder> {
   return changeOrder(
     db,
     id,
-    request,
+    staff,
     async (tx, order, now) => {
       if (order.archivedAt) throw conflict('orderChange.alreadyArchived');
-      await recordChange(tx, id, { kind: 'archive', from: null, to: null }, request.staff, now);
+      await recordChange(tx, id, { kind: 'archive', from: null, to: null }, staff, now);
       return update(tx, id, { archivedAt: now, updatedAt: now });
     },
     { archived: 'allow' },
@@ -161,14 +155,14 @@ export async function archiveOrder(db: Database, id: number, request: StaffReque
 }
 
 /** Brings an archived order back into the lists and statistics; it may change again from then on. */
-export async function restoreOrder(db: Database, id: number, request: StaffRequest): Promise<AdminOrder> {
+export async function restoreOrder(db: Database, id: number, staff: StaffUser): Promise<AdminOrder> {
   return changeOrder(
     db,
     id,
-    request,
+    staff,
     async (tx, order, now) => {
       if (!order.archivedAt) throw conflict('orderChange.notArchived');
-      await recordChange(tx, id, { kind: 'restore', from: null, to: null }, request.staff, now);
+      await recordChange(tx, id, { kind: 'restore', from: null, to: null }, staff, now);
       return update(tx, id, { archivedAt: null, updatedAt: now });
     },
     { archived: 'allow' },

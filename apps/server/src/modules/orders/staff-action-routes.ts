@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminOrderSchema,
@@ -15,7 +14,6 @@ import {
   restoreOrder,
   updateOrderStatus,
   updatePaymentStatus,
-  type StaffRequest,
 } from './order-changes.ts';
 
 const tags = ['back office'];
@@ -29,10 +27,6 @@ const response = {
 };
 const ANSWERS =
   'Answers the order with its history (customer and address null for roles without personal data); 409 with the reason as a code, worded in the Accept-Language (id, en), when refused.';
-
-function staffRequest(request: FastifyRequest): StaffRequest {
-  return { staff: staffOf(request) };
-}
 
 /** What staff do to an order (issue 9): its status and payment status, cancelling, archiving and restoring. */
 const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +46,7 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => updateOrderStatus(app.db, request.params.id, request.body, staffRequest(request)),
+    async (request) => updateOrderStatus(app.db, request.params.id, request.body, staffOf(request)),
   );
 
   app.put(
@@ -67,7 +61,7 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => updatePaymentStatus(app.db, request.params.id, request.body, staffRequest(request)),
+    async (request) => updatePaymentStatus(app.db, request.params.id, request.body, staffOf(request)),
   );
 
   app.put(
@@ -82,7 +76,7 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => cancelOrderByStaff(app.db, request.params.id, request.body, staffRequest(request)),
+    async (request) => cancelOrderByStaff(app.db, request.params.id, request.body, staffOf(request)),
   );
 
   app.delete(
@@ -96,7 +90,7 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => archiveOrder(app.db, request.params.id, staffRequest(request)),
+    async (request) => archiveOrder(app.db, request.params.id, staffOf(request)),
   );
 
   app.put(
@@ -110,7 +104,7 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => restoreOrder(app.db, request.params.id, staffRequest(request)),
+    async (request) => restoreOrder(app.db, request.params.id, staffOf(request)),
   );
 };
 
