@@ -7,17 +7,18 @@ import { COMPANY_PAGES } from '../nav-items.ts';
 
 export interface CompanyMenuProps {
   triggerClassName: string;
-  /** Opened by the click that asked for this menu before its code had loaded. */
-  defaultOpen: boolean;
+  /** Kept by the header: a press on the stand-in before this code had loaded opens it. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** Takes the focus the stand-in button had. */
   autoFocus: boolean;
 }
 
 /** The Company dropdown of the desktop header (Radix menu), loaded by header.tsx on first use. */
-export default function CompanyMenu({ triggerClassName, defaultOpen, autoFocus }: CompanyMenuProps) {
+export default function CompanyMenu({ triggerClassName, open, onOpenChange, autoFocus }: CompanyMenuProps) {
   const { t } = useTranslation('shell');
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={triggerClassName} autoFocus={autoFocus}>
         {t('nav.company')}
         <ChevronDown className="h-4 w-4" aria-hidden />

@@ -43,7 +43,9 @@ const CompanyDropdown = lazy(() => import('./company-menu.tsx'));
 /**
  * The Company menu of the desktop header. The first paint shows a plain button that looks the same; the
  * Radix menu (with its positioning code, a quarter of the storefront's script) loads when the pointer or
- * the focus reaches it, and opens at once if the button was pressed before it arrived.
+ * the focus reaches it, and opens at once if the button was pressed before it arrived. Its open state is
+ * kept here, so a press that lands on the stand-in while the menu's code arrives (on a busy phone, between
+ * the press and its click) still opens it: like Radix's own button, the stand-in opens on the press.
  */
 function CompanyMenu() {
   const { t } = useTranslation('shell');
@@ -61,6 +63,9 @@ function CompanyMenu() {
       className={triggerClassName}
       onPointerEnter={() => want(false, false)}
       onFocus={() => want(false, true)}
+      onPointerDown={(event) => {
+        if (event.button === 0) want(true, true);
+      }}
       onClick={() => want(true, true)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') want(true, true);
@@ -73,7 +78,12 @@ function CompanyMenu() {
   return (
     <Suspense fallback={standIn}>
       {wanted ? (
-        <CompanyDropdown triggerClassName={triggerClassName} defaultOpen={wanted.open} autoFocus={wanted.focus} />
+        <CompanyDropdown
+          triggerClassName={triggerClassName}
+          open={wanted.open}
+          onOpenChange={(open) => setWanted({ open, focus: wanted.focus })}
+          autoFocus={wanted.focus}
+        />
       ) : (
         standIn
       )}
