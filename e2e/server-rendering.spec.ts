@@ -71,25 +71,46 @@ test('the HTML of a product page carries its name, price and one title, with the
   expect(JSON.stringify(queries)).toContain('"kepiting-bakau-jantan-hidup"');
 });
 
-test('what the first paint needs, and the largest picture, are asked for before any script, the code at low priority', async ({
+test('what the first paint needs, and the largest picture, come before the code, which waits in a template', async ({
   request,
 }) => {
   for (const path of ['/public/home', '/public/products', PRODUCT]) {
     const html = await (await request.get(path)).text();
-    const firstScript = Math.min(html.indexOf('<script type="module"'), html.indexOf('<link rel="modulepreload"'));
+    const [head, code] = html.split('<template id="app-code">');
     const needs = {
-      stylesheet: html.indexOf('<link rel="stylesheet"'),
-      font: html.indexOf('<link rel="preload" as="font"'),
-      picture: html.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/),
+      stylesheet: head!.indexOf('<link rel="stylesheet"'),
+      font: head!.indexOf('<link rel="preload" as="font"'),
+      picture: head!.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/),
     };
-    for (const [need, at] of Object.entries(needs)) {
-      expect(at, `${path}: ${need}`).toBeGreaterThan(0);
-      expect(at, `${path}: ${need}`).toBeLessThan(firstScript);
-    }
-    const code = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(code.length, path).toBeGreaterThan(1);
-    for (const tag of code) expect(tag, path).toContain('fetchpriority="low"');
+    for (const [need, at] of Object.entries(needs)) expect(at, `${path}: ${need}`).toBeGreaterThan(0);
+    // Nothing outside the template fetches code before the pictures have arrived.
+    expect(head, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(code!.split('</template>')[0], path).toMatch(
+      /^<script type="module"[^>]*><\/script>(<link rel="modulepreload"[^>]*>)+$/,
+    );
   }
+});
+
+test('a rendered page asks for its code only once its first screen’s pictures have arrived', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+      (img) => img.currentSrc,
+    );
+    const pictureEnds = entries.filter((entry) => pictures.includes(entry.name)).map((entry) => entry.responseEnd);
+    const codeStarts = entries.filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime);
+    return {
+      pictures: pictures.length,
+      arrived: pictureEnds.length,
+      lastPicture: Math.max(...pictureEnds),
+      firstCode: Math.min(...codeStarts),
+    };
+  });
+  expect(timing.pictures).toBeGreaterThan(0);
+  expect(timing.arrived).toBe(timing.pictures);
+  expect(timing.firstCode).toBeGreaterThanOrEqual(timing.lastPicture);
 });
 
 test.describe('on a 412 px phone', () => {
@@ -110,8 +131,9 @@ test('the cart and the back office are still rendered in the browser', async ({ 
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('server-state');
-    // Its code is all it has to show: asked for at the browser's own priority.
-    expect(html, path).not.toContain('fetchpriority="low"');
+    // Its code is all it has to show: asked for at once, from <head>.
+    expect(html, path).not.toContain('<template id="app-code">');
+    expect(html.split('</head>')[0], path).toMatch(/<script type="module"/);
   }
 });
 

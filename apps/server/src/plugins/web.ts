@@ -38,17 +38,23 @@ interface ServerEntry {
  */
 const API_PREFIXES = ['/api/', '/media/', '/auth/me', '/auth/logout', '/users/api/', '/assets/'];
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The built page's first script (Vite writes it before the preloads of the code it imports). */
-const APP_SCRIPT = /<script type="module"[^>]*><\/script>/;
 /** The app's code in the built page: its entry script and the preloads of what the entry imports. */
-const APP_CODE = /<(?:script type="module"|link rel="modulepreload")/g;
+const APP_CODE = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+/** Where a rendered page's pictures and code go in its template: the place of the app's first script. */
+const CODE_PLACE = '<!--app-code-->';
+
 /**
- * A page rendered here comes with its content: its stylesheet, fonts and pictures go first and the code that
- * makes it interactive after them (the app's and the page's own). A page the browser renders (cart, checkout,
- * back office) needs its code first, at the browser's own priority.
+ * The built page for a page rendered here. Its content comes with it, so its code waits until the first
+ * screen's pictures have arrived (decision 016): the entry script and its preloads sit in an inert
+ * `<template id="app-code">`, which index.html's last script puts into the document once the page's
+ * high-priority pictures have loaded. On a phone the pictures then have the line to themselves, and the
+ * largest paint does not wait for the framework. A page the browser renders (cart, checkout, back office)
+ * keeps its code in <head>: its code is all it has to show.
  */
-function codeAtLowPriority(html: string): string {
-  return html.replace(APP_CODE, (tag) => `${tag} fetchpriority="low"`);
+function withCodeAfterPictures(html: string): { template: string; appCode: string } {
+  const appCode = (html.match(APP_CODE) ?? []).map((tag) => tag.trim()).join('');
+  const firstCode = new RegExp(APP_CODE.source);
+  return { template: html.replace(firstCode, `\n    ${CODE_PLACE}`).replace(APP_CODE, ''), appCode };
 }
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -110,7 +116,7 @@ async function webPlugin(app: FastifyInstance) {
   // Without a build (API-only runs, tests) pages still get a document, so server-written heads work.
   const indexHtml = built ?? `<!doctype html><html lang="id"><head></head><body>${EMPTY_ROOT}</body></html>`;
   const entry = built === undefined ? undefined : await loadServerEntry(app);
-  const renderedHtml = codeAtLowPriority(indexHtml);
+  const rendered = withCodeAfterPictures(indexHtml);
 
   if (built !== undefined) {
     await app.register(fastifyStatic, {
@@ -146,17 +152,20 @@ async function webPlugin(app: FastifyInstance) {
     const language = languageOf(this.request);
     const page = await renderPage(this.request, language);
     // One title: the SEO module's head when it wrote one, else the page's own.
-    const tags = `${head ?? page?.title ?? ''}${page ? codeAtLowPriority(page.code) : ''}`;
+    const title = head ?? page?.title ?? '';
+    // The first screen's pictures are asked for before anything the parser finds after the stylesheet.
+    const template = page
+      ? rendered.template.replace(
+          CODE_PLACE,
+          () => `${page.pictures}<template id="app-code">${rendered.appCode}${page.code}</template>`,
+        )
+      : indexHtml;
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
-    const template = page ? renderedHtml : indexHtml;
-    const base = tags.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+    const base = title.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     // Functions, not strings: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
     const html = base
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${tags}\n</head>`)
-      // The largest picture is asked for before the app's dozen scripts: over HTTP/1.1 a browser opens six
-      // connections to the shop, and the picture must not wait in line behind code (largest paint).
-      .replace(APP_SCRIPT, (script) => `${page?.pictures ?? ''}${script}`)
+      .replace('</head>', () => `${title}\n</head>`)
       .replace(EMPTY_ROOT, () => page?.root ?? EMPTY_ROOT);
     return this.status(status ?? page?.status ?? 200)
       .type('text/html; charset=utf-8')
