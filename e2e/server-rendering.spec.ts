@@ -113,6 +113,24 @@ test('a rendered page asks for its code only once its first screen’s pictures 
   expect(timing.firstCode).toBeGreaterThanOrEqual(timing.lastPicture);
 });
 
+test('a button pressed before the page’s code has arrived is pressed once it has', async ({ page }) => {
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  let codeAsked!: () => void;
+  const codeWanted = new Promise<void>((resolve) => (codeAsked = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    codeAsked();
+    await codeHeld;
+    await route.continue();
+  });
+  // The frame's own goto: the journeys' page.goto waits for hydration, which the held code keeps from coming.
+  await page.mainFrame().goto(PRODUCT, { waitUntil: 'commit' });
+  await codeWanted;
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  releaseCode();
+  await expect(page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' })).toBeVisible();
+});
+
 test.describe('on a 412 px phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 });
 

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { afterFirstPaint } from './lib/server-rendered.ts';
+import { afterFirstPaint, stopRecordingButtonPresses } from './lib/server-rendered.ts';
 import { readServerState } from './lib/server-state.ts';
 // The shop's font faces, made by the plugin in vite/plus-jakarta-sans.ts from the weights the pages use.
 import 'virtual:plus-jakarta-sans.css';
@@ -36,6 +36,7 @@ async function start(): Promise<void> {
   // it is rendered anew, and its error boundary takes over.
   if (server && router.state.initialized) {
     await afterFirstPaint();
+    stopRecordingButtonPresses();
     hydrateRoot(root, app);
   } else createRoot(root).render(app);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './server-rendered.ts';
+import { afterFirstPaint, replayEarlyButtonPresses, stopRecordingButtonPresses } from './server-rendered.ts';
 
 /** A browser whose next frame comes when the test says so (or never: a tab in the background). */
 function browserFrames() {
@@ -35,5 +35,42 @@ describe('afterFirstPaint', () => {
     expect(started).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(started).toBe(true);
+  });
+});
+
+describe('replayEarlyButtonPresses', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const button = (isConnected: boolean, presses: string[], name: string) =>
+    ({ isConnected, click: () => presses.push(name) }) as unknown as HTMLButtonElement;
+
+  it('presses again, in order, the buttons still on the page, and ends the recording', () => {
+    const presses: string[] = [];
+    const page: Window['earlyButtonPresses'] = [
+      button(true, presses, 'plus'),
+      button(false, presses, 'replaced by hydration'),
+      button(true, presses, 'add to cart'),
+    ];
+    vi.stubGlobal('window', { earlyButtonPresses: page });
+    replayEarlyButtonPresses();
+    expect(presses).toEqual(['plus', 'add to cart']);
+    expect(window.earlyButtonPresses).toBeUndefined();
+    replayEarlyButtonPresses();
+    expect(presses).toHaveLength(2);
+  });
+
+  it('keeps what was recorded when hydration began, and presses nothing React received after', () => {
+    const presses: string[] = [];
+    vi.stubGlobal('window', { earlyButtonPresses: [button(true, presses, 'before hydration')] });
+    stopRecordingButtonPresses();
+    // index.html's listener records nothing once the list is gone; React replays that press itself.
+    expect(window.earlyButtonPresses).toBeUndefined();
+    replayEarlyButtonPresses();
+    expect(presses).toEqual(['before hydration']);
+  });
+
+  it('does nothing on a page rendered in the browser, which records nothing', () => {
+    vi.stubGlobal('window', {});
+    expect(() => replayEarlyButtonPresses()).not.toThrow();
   });
 });

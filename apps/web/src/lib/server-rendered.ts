@@ -25,3 +25,32 @@ export function afterFirstPaint(): Promise<void> {
     );
   });
 }
+
+declare global {
+  interface Window {
+    /** Buttons pressed on a server-rendered page before its code ran, recorded by index.html's last script. */
+    earlyButtonPresses?: HTMLButtonElement[];
+  }
+}
+
+/** What the recording held when it ended, until pressed again. */
+const recorded: HTMLButtonElement[] = [];
+
+/**
+ * Ends the recording of early presses, keeping what it holds. Called as hydration begins: from then on
+ * React receives the presses itself, and replays those on what it has not hydrated yet.
+ */
+export function stopRecordingButtonPresses(): void {
+  recorded.push(...(window.earlyButtonPresses ?? []));
+  delete window.earlyButtonPresses;
+}
+
+/**
+ * Presses again, in order, the buttons a visitor pressed while the server's page had no code yet (a tap on
+ * "add to cart" on a slow phone). Called once the page has hydrated; a button the hydration replaced is no
+ * longer in the document and is skipped.
+ */
+export function replayEarlyButtonPresses(): void {
+  stopRecordingButtonPresses();
+  for (const button of recorded.splice(0)) if (button.isConnected) button.click();
+}
