@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, type CachedAnswer } from './read-cache.ts';
+import { ReadCache, SALES_RANKING_TAG, TAG_CHANGES_KEPT, type CachedAnswer } from './read-cache.ts';
 
 const answer = (bytes: number, tags: string[] = [], expiresAt?: number): CachedAnswer => ({
   body: Buffer.alloc(bytes, 'a'),
@@ -43,12 +43,41 @@ describe('the read cache', () => {
     expect(cache.usage()).toEqual({ bytes: 0, answers: 0 });
   });
 
-  it('does not store an answer computed from reads begun before an invalidation', () => {
+  it('stores an answer whose reads overlapped only changes of other tags (orders of other products)', () => {
     const cache = new ReadCache(1_000_000);
     const began = cache.generation;
-    cache.invalidate(['product:9']);
-    expect(cache.store('/api/Product/1', answer(10), began)).toBe(false);
-    expect(cache.get('/api/Product/1')).toBeUndefined();
+    cache.invalidate(['product:9', SALES_RANKING_TAG]);
+    expect(cache.store('/api/Product/1', answer(10, ['product:1']), began)).toBe(true);
+    expect(cache.store('/api/CrabClawCategories', answer(10), began)).toBe(true);
+    expect(cache.get('/api/Product/1')).toBeDefined();
+  });
+
+  it('does not store an answer whose reads overlapped a change of one of its tags, or of everything', () => {
+    const cache = new ReadCache(1_000_000);
+    const beforeStock = cache.generation;
+    cache.invalidate(['product:2']);
+    expect(cache.store('/api/Product/paginated', answer(10, ['product:1', 'product:2']), beforeStock)).toBe(false);
+    expect(cache.store('/api/Product/featured', answer(10, [SALES_RANKING_TAG]), cache.generation)).toBe(true);
+    const beforeEdit = cache.generation;
+    cache.invalidate('all');
+    cache.invalidate(['product:3']);
+    expect(cache.store('/api/CrabClawCategories', answer(10), beforeEdit)).toBe(false);
+    expect(cache.store('/api/Product/1', answer(10, ['product:1']), beforeEdit)).toBe(false);
+    expect(cache.usage().answers).toBe(0);
+  });
+
+  it('remembers a bounded number of tag changes, refusing what began before one it forgot', () => {
+    const cache = new ReadCache(1_000_000);
+    const began = cache.generation;
+    for (let id = 1; id <= TAG_CHANGES_KEPT; id += 1) cache.invalidate([`product:${id}`]);
+    const later = cache.generation;
+    // One tag too many: the first change is forgotten, and what began before it might have shown product 1.
+    cache.invalidate([`product:${TAG_CHANGES_KEPT + 1}`]);
+    expect(cache.store('/api/Product/0', answer(10, ['product:0']), began)).toBe(false);
+    expect(cache.store('/api/Product/1', answer(10, ['product:1']), later)).toBe(true);
+    expect(cache.store('/api/Product/2', answer(10, ['product:2']), later)).toBe(true);
+    const newest = `product:${TAG_CHANGES_KEPT + 1}`;
+    expect(cache.store(`/api/Product/${TAG_CHANGES_KEPT + 1}`, answer(10, [newest]), later)).toBe(false);
   });
 
   it('forgets an answer once the moment it changes by itself has come', () => {

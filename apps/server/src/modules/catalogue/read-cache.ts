@@ -37,13 +37,26 @@ function sizeOf(key: string, answer: CachedAnswer): number {
 }
 
 /**
+ * How many tags' latest changes the cache remembers for the answers being computed. Past that the oldest is
+ * forgotten, and an answer whose reads began before that change is refused whatever its tags (it may have
+ * had that one): memory stays bounded and the error is on the side of computing again.
+ */
+export const TAG_CHANGES_KEPT = 4_096;
+
+/**
  * The answers of one process, least recently used first out once they hold more than `maxBytes`. Every
- * invalidation bumps `generation`: an answer computed from reads that began before it may be stale and
- * is not stored (`store` compares the generation its reads began in).
+ * invalidation bumps `generation`; an answer being computed notes the generation its reads began in, and
+ * `store` refuses it if a change since then touched one of its tags or everything (its tags are known only
+ * from its body, once computed). Changes of other tags do not refuse it: stored before them, it would have
+ * stayed, as they change nothing it shows.
  */
 export class ReadCache {
-  /** Bumped by every invalidation and clear. */
+  /** Bumped by every invalidation. */
   generation = 0;
+  /** The generation of each tag's latest change, oldest first, none from before `everythingChangedAt`. */
+  private readonly tagChangedAt = new Map<string, number>();
+  /** Answers whose reads began before this generation are refused: a change of 'all', or a forgotten tag's. */
+  private everythingChangedAt = 0;
   private readonly answers = new Map<string, { answer: CachedAnswer; size: number }>();
   private readonly keysByTag = new Map<string, Set<string>>();
   private bytes = 0;
@@ -68,9 +81,9 @@ export class ReadCache {
     return entry.answer;
   }
 
-  /** Stores the answer unless an invalidation came since `sinceGeneration`; whether it was stored. */
+  /** Stores the answer unless a change since `sinceGeneration` touched its tags or everything; whether it was stored. */
   store(key: string, answer: CachedAnswer, sinceGeneration: number): boolean {
-    if (sinceGeneration !== this.generation) return false;
+    if (this.changedSince(sinceGeneration, answer.tags)) return false;
     const size = sizeOf(key, answer);
     if (size > this.maxBytes) return false;
     this.delete(key);
@@ -89,6 +102,9 @@ export class ReadCache {
   invalidate(change: CatalogueChange): void {
     this.generation += 1;
     if (change === 'all') {
+      // Every answer begun before now is refused by this alone: older tag changes tell nothing more.
+      this.everythingChangedAt = this.generation;
+      this.tagChangedAt.clear();
       this.answers.clear();
       this.keysByTag.clear();
       this.bytes = 0;
@@ -96,12 +112,28 @@ export class ReadCache {
     }
     for (const tag of change) {
       for (const key of this.keysByTag.get(tag) ?? []) this.delete(key);
+      this.noteChange(tag);
     }
   }
 
   /** Bytes held and answers held, for the bench and the tests. */
   usage() {
     return { bytes: this.bytes, answers: this.answers.size };
+  }
+
+  /** Whether a change since `generation` may have touched an answer with these tags. */
+  private changedSince(generation: number, tags: readonly string[]): boolean {
+    return this.everythingChangedAt > generation || tags.some((tag) => (this.tagChangedAt.get(tag) ?? 0) > generation);
+  }
+
+  private noteChange(tag: string): void {
+    // Deleted and set again, the tag moves last: the map stays in the order of latest changes.
+    this.tagChangedAt.delete(tag);
+    this.tagChangedAt.set(tag, this.generation);
+    if (this.tagChangedAt.size <= TAG_CHANGES_KEPT) return;
+    const [oldest, changedAt] = this.tagChangedAt.entries().next().value!;
+    this.tagChangedAt.delete(oldest);
+    this.everythingChangedAt = changedAt;
   }
 
   private delete(key: string): void {
