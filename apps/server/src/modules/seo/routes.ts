@@ -1,16 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { formatRupiah, priceUnitLabel } from '@crabclaw/shared';
+import {
+  formatRupiah,
+  priceUnitLabel,
+  PRODUCT_PAGE_SIZES,
+  type GeneralParameter,
+  type ProductPage,
+  type StoreCategory,
+  type StoreProduct,
+} from '@crabclaw/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import { publicBaseUrl } from '../../lib/public-origin.ts';
-import {
-  getCategoryBySlug,
-  getProductBySlugs,
-  listCategories,
-  listGeneralParameters,
-  listProducts,
-  productUrlParts,
-} from '../catalogue/index.ts';
+import { listCategories, productUrlParts } from '../catalogue/index.ts';
+import { readCatalogue } from './catalogue-reads.ts';
 import { escapeMarkup, renderHead, type PageHead } from './head.ts';
 import { breadcrumb, categoryData, localBusiness, organization, productData, website } from './structured-data.ts';
 
@@ -32,11 +34,37 @@ function notFoundHead(base: string, title: string): string {
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+const productPath = (product: Pick<StoreProduct, 'slug' | 'category'>) =>
+  `/product/${product.category.slug}/${product.slug}`;
+
+/** What a category's head lists: the first page of its products, in the order the page shows them. */
+const LISTED_PRODUCTS = PRODUCT_PAGE_SIZES[0];
+
+/**
+ * What a category page's head reads, bounded whatever the category's size: the first products the page
+ * shows (product id order, as the page lists them) and the cheapest one with the count (capped) of them all.
+ */
+async function categoryProducts(app: FastifyInstance, categoryId: number) {
+  const products = `/api/Product/paginated?categoryId=${categoryId}`;
+  const [firstPage, cheapest] = await Promise.all([
+    readCatalogue<ProductPage>(app, `${products}&page=1&pageSize=${LISTED_PRODUCTS}`),
+    readCatalogue<ProductPage>(app, `${products}&sort=price_asc&pageSize=1`),
+  ]);
+  const lowPrice = cheapest.data[0]?.price;
+  return {
+    shown: firstPage.data,
+    offers:
+      lowPrice === undefined
+        ? undefined
+        : { lowPrice, offerCount: cheapest.totalCountCapped ? undefined : cheapest.totalCount },
+  };
+}
 
 /**
  * Server-written <head> for the pages crawlers care about (home, product, category), the sitemap and
  * robots.txt (issue 3, SEO). The web plugin renders these pages with this head; other pages get their
- * title from their route (decision 012).
+ * title from their route (decision 012). The heads read the catalogue's public reads as the render does,
+ * from its read cache (catalogue-reads.ts).
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
@@ -45,7 +73,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/public/home', hide, async (request, reply) => {
     const base = publicBaseUrl(request);
-    const parameters = await listGeneralParameters(app.db);
+    const parameters = await readCatalogue<GeneralParameter[]>(app, '/api/general');
     const head: PageHead = {
       title: HOME_TITLE,
       description: HOME_DESCRIPTION,
@@ -64,11 +92,14 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       if (!SlugSchema.safeParse(categorySlug).success || !SlugSchema.safeParse(productSlug).success)
         return reply.sendPage({ status: 404 });
       try {
-        const product = await getProductBySlugs(app.db, categorySlug, productSlug);
-        const url = `${base}/product/${product.category.slug}/${product.slug}`;
+        const product = await readCatalogue<StoreProduct>(
+          app,
+          `/api/Product/by-slug/${encodeURIComponent(categorySlug)}/${encodeURIComponent(productSlug)}`,
+        );
+        const url = `${base}${productPath(product)}`;
         // A renamed (or moved) product's old URL leads to its current one for good (issue 10).
         if (product.slug !== productSlug || product.category.slug !== categorySlug) {
-          return reply.redirect(`/product/${product.category.slug}/${product.slug}`, 301);
+          return reply.redirect(productPath(product), 301);
         }
         const head: PageHead = {
           title: `${product.productName} - ${formatRupiah(product.price)} ${priceUnitLabel(product, 'id')} | CrabClaw Seafood`,
@@ -99,19 +130,28 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     const base = publicBaseUrl(request);
     if (!SlugSchema.safeParse(request.params.categorySlug).success) return reply.sendPage({ status: 404 });
     try {
-      const category = await getCategoryBySlug(app.db, request.params.categorySlug);
-      const products = await listProducts(app.db, { categoryId: category.categoryId });
+      const category = await readCatalogue<StoreCategory>(
+        app,
+        `/api/CrabClawCategories/slug/${encodeURIComponent(request.params.categorySlug)}`,
+      );
+      const { shown, offers } = await categoryProducts(app, category.categoryId);
       const url = `${base}/category/${category.slug}`;
-      const cheapest = products.length > 0 ? Math.min(...products.map((p) => p.price)) : undefined;
       const head: PageHead = {
         title: `${category.categoryName} Segar | CrabClaw Seafood`,
         description: clip(
-          cheapest === undefined ? category.description : `${category.description} Mulai ${formatRupiah(cheapest)}.`,
+          offers === undefined
+            ? category.description
+            : `${category.description} Mulai ${formatRupiah(offers.lowPrice)}.`,
         ),
         canonicalUrl: url,
         imageUrl: category.images ? `${base}${category.images.jpeg}` : undefined,
         structuredData: [
-          categoryData(category, url, products),
+          categoryData(
+            category,
+            url,
+            offers,
+            shown.map((product) => ({ name: product.productName, url: `${base}${productPath(product)}` })),
+          ),
           breadcrumb([
             { name: 'Beranda', url: `${base}/public/home` },
             { name: 'Produk', url: `${base}/public/products` },

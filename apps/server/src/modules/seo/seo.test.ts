@@ -1,7 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { useTestApp } from '../../test/app.ts';
+import { products } from '../../db/schema/index.ts';
+import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { insertCategory, insertGeneralParameters, insertProduct } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
@@ -17,6 +19,8 @@ const appWith = (env: Record<string, string>) =>
 // The shop as deployed on its own domain: toko.example is an allowed host.
 let shop: App | undefined;
 beforeEach(async () => {
+  // The heads come from the shop's catalogue cache, which outlives each test's data unless dropped.
+  if (shop) await forgetCachedCatalogue(shop);
   shop ??= await appWith({ ALLOWED_HOSTS: 'toko.example' });
 });
 afterAll(() => shop?.close());
@@ -132,6 +136,73 @@ describe('server-written heads', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex" data-seo>');
     expect((await get('/product/kepiting/tidak-ada')).statusCode).toBe(404);
+  });
+});
+
+/** Counts the statements sent to the test database (both drivers' clients send them through `query`). */
+function countQueries() {
+  const client = (ctx.database.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  return {
+    count: () => spy.mock.calls.length,
+    [Symbol.dispose]: () => spy.mockRestore(),
+  };
+}
+
+// Issue 12: the heads come from the catalogue's cached reads, the ones the page's render reads (decision 012).
+describe('heads from the catalogue cache', () => {
+  const PRODUCT_PAGE = '/product/kepiting/kepiting-bakau-jumbo';
+
+  it('shows a changed price in a product’s head only when the API does: after a catalogue write', async () => {
+    const { product } = await seedCatalogue();
+    expect((await get(PRODUCT_PAGE)).body).toContain('Rp 259.000');
+    // Changed outside the shop: no write drops the cached answer, so the API and the head keep the old price.
+    await ctx.database.db.update(products).set({ discountPrice: 0, price: 285_000 }).where(eq(products.id, product.id));
+    expect((await get('/api/Product/by-slug/kepiting/kepiting-bakau-jumbo')).json()).toMatchObject({
+      price: 259_000,
+    });
+    expect((await get(PRODUCT_PAGE)).body).toContain('Rp 259.000');
+    await forgetCachedCatalogue(shop!);
+    const html = (await get(PRODUCT_PAGE)).body;
+    expect(html).toContain('<title data-seo>Kepiting Bakau &lt;Jumbo&gt; - Rp 285.000 /kg | CrabClaw Seafood</title>');
+    expect(jsonLd(html)[0]).toMatchObject({ offers: { price: 285_000 } });
+  });
+
+  it('lists a category’s first page in its head, with the starting price of the whole category', async () => {
+    const shrimp = await insertCategory(ctx.database.db, { name: 'Udang', description: 'Udang segar.' });
+    const prices = [90_000, 80_000, 120_000, 70_000, 150_000, 95_000, 60_000, 110_000, 85_000, 99_000, 130_000];
+    for (const [i, price] of [...prices, 75_000, 140_000, 45_000].entries()) {
+      await insertProduct(ctx.database.db, { name: `Udang ${i + 1}`, categoryId: shrimp.id, originalPrice: price });
+    }
+    const html = (await get('/category/udang')).body;
+    // The cheapest is the last product: past the page the head lists, still its starting price.
+    expect(html).toContain('<meta name="description" content="Udang segar. Mulai Rp 45.000." data-seo>');
+    const [page] = jsonLd(html);
+    expect(page).toMatchObject({ offers: { lowPrice: 45_000, offerCount: 14 } });
+    const listed = (page!.mainEntity as { itemListElement: { position: number; name: string; url: string }[] })
+      .itemListElement;
+    expect(listed).toHaveLength(12);
+    expect(listed[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'Udang 1',
+      url: 'http://toko.example/product/udang/udang-1',
+    });
+    expect(listed.map((item) => item.name)).not.toContain('Udang 14');
+  });
+
+  it('queries the database for a landing page only while the catalogue cache lacks its answers', async () => {
+    await insertGeneralParameters(ctx.database.db);
+    await seedCatalogue();
+    const pages = ['/public/home', PRODUCT_PAGE, '/category/kepiting'];
+    using queries = countQueries();
+    for (const url of pages) expect((await get(url)).statusCode, url).toBe(200);
+    const firstLandings = queries.count();
+    expect(firstLandings).toBeGreaterThan(0);
+    for (const url of pages) expect((await get(url)).statusCode, url).toBe(200);
+    // The head's reads are the render's own: the page's product comes from the same cached answer.
+    expect((await get('/api/Product/by-slug/kepiting/kepiting-bakau-jumbo')).statusCode).toBe(200);
+    expect(queries.count()).toBe(firstLandings);
   });
 });
 

@@ -125,23 +125,43 @@ export function productData(base: string, product: StoreProduct, url: string, no
   };
 }
 
-/** A category page: its products' starting price as an aggregate offer. */
-export function categoryData(category: StoreCategory, url: string, products: StoreProduct[]) {
-  const prices = products.map((p) => p.price);
+/** What a category offers: its cheapest price, and how many products it has (undefined past the count's cap). */
+export interface CategoryOffers {
+  lowPrice: number;
+  offerCount: number | undefined;
+}
+
+/**
+ * A category page: the category's starting price as an aggregate offer, and the products its first screen
+ * shows, in the page's order, as a list (not all of them: a category may hold tens of thousands).
+ */
+export function categoryData(
+  category: StoreCategory,
+  url: string,
+  offers: CategoryOffers | undefined,
+  shown: { name: string; url: string }[],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
     name: category.categoryName,
     description: category.description,
     url,
-    ...(prices.length > 0
+    ...(offers
       ? {
           offers: {
             '@type': 'AggregateOffer',
             priceCurrency: 'IDR',
-            lowPrice: Math.min(...prices),
-            highPrice: Math.max(...prices),
-            offerCount: prices.length,
+            lowPrice: offers.lowPrice,
+            ...(offers.offerCount === undefined ? {} : { offerCount: offers.offerCount }),
+          },
+        }
+      : {}),
+    ...(shown.length > 0
+      ? {
+          mainEntity: {
+            '@type': 'ItemList',
+            itemListElement: shown.map((item, i) => ({ '@type': 'ListItem', position: i + 1, ...item })),
           },
         }
       : {}),
