@@ -129,3 +129,58 @@ test('a User sees the categories but no create, edit or delete controls', async 
   await page.goto('/app/category/create');
   await expect(page).toHaveURL(/\/app\/category$/);
 });
+
+// A category may hold thousands of products: its page shows them a page at a time, as the product list does.
+test('a category page shows its products a page at a time', async ({ page, baseURL }) => {
+  await signInAsNewStaff(page, baseURL!, 'Manager');
+  const headers = { origin: baseURL! };
+  const tag = uniqueTag();
+  const created = await page.request.post('/api/CrabClawCategories', {
+    headers,
+    data: {
+      categoryName: `Rajungan ${tag}`,
+      description: 'Kategori uji untuk halaman kategori',
+      priceRangeStart: 0,
+      priceRangeEnd: 0,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const category = (await created.json()) as { categoryId: number; slug: string };
+  const productIds: number[] = [];
+  for (let n = 1; n <= 13; n++) {
+    const product = await page.request.post('/api/Product', {
+      headers,
+      data: {
+        productName: `Rajungan uji ${String(n).padStart(2, '0')} ${tag}`,
+        categoryId: category.categoryId,
+        description: 'Produk uji untuk halaman kategori',
+        weight: 1,
+        location: 'Jakarta Utara',
+        originalPrice: 100000 + n,
+        discountPrice: 0,
+        rating: 0,
+        totalSold: 0,
+        productStatus: 'Fresh',
+      },
+    });
+    expect(product.status(), await product.text()).toBe(201);
+    productIds.push(((await product.json()) as { productId: number }).productId);
+  }
+
+  await page.goto(`/category/${category.slug}`);
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
+  await expect(page.getByTestId('shown-range')).toHaveText('Menampilkan 1 - 12 dari 13 produk');
+  await page.getByRole('button', { name: 'Halaman berikutnya' }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${category.slug}\\?page=2$`));
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByTestId('product-card')).toContainText(`Rajungan uji 13 ${tag}`);
+  // The address names the page: a reload (rendered on the server) shows the same one.
+  await page.reload();
+  await expect(page.getByTestId('shown-range')).toHaveText('Menampilkan 13 - 13 dari 13 produk');
+
+  for (const productId of productIds) {
+    expect((await page.request.delete(`/api/Product/${productId}`, { headers })).status()).toBeLessThan(300);
+  }
+  const removed = await page.request.delete(`/api/CrabClawCategories/${category.categoryId}`, { headers });
+  expect(removed.status()).toBeLessThan(300);
+});

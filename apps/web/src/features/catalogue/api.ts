@@ -19,7 +19,6 @@ export const catalogueKeys = {
     ['products', 'slug', categorySlug, productSlug] as const,
   related: (id: number) => ['products', id, 'related'] as const,
   featured: ['products', 'featured'] as const,
-  ofCategory: (id: number) => ['products', 'category', id] as const,
 };
 
 // Query options, shared by the hooks below and the routes that load the same data on the server (issue 12).
@@ -64,12 +63,6 @@ export const featuredProductsQuery = queryOptions({
   queryFn: () => apiRequest<StoreProduct[]>('/api/Product/featured'),
 });
 
-export const categoryProductsQuery = (categoryId: number) =>
-  queryOptions({
-    queryKey: catalogueKeys.ofCategory(categoryId),
-    queryFn: () => apiRequest<StoreProduct[]>(`/api/Product/category/${categoryId}`),
-  });
-
 export function useCategoriesWithCount() {
   return useQuery(categoriesWithCountQuery);
 }
@@ -78,9 +71,12 @@ export function useCategoryBySlug(slug: string | undefined) {
   return useQuery({ ...categoryBySlugQuery(slug ?? ''), enabled: Boolean(slug) });
 }
 
-/** One page of products; the previous page stays on screen while the next loads (no jumping grid). */
-export function useProductPage(params: ProductPageParams) {
-  return useQuery({ ...productPageQuery(params), placeholderData: keepPreviousData });
+/**
+ * One page of products; the previous page stays on screen while the next loads (no jumping grid).
+ * `enabled: false` until what the page depends on is known (the category of a category page).
+ */
+export function useProductPage(params: ProductPageParams, enabled = true) {
+  return useQuery({ ...productPageQuery(params), placeholderData: keepPreviousData, enabled });
 }
 
 export function useProduct(id: number | undefined) {
@@ -97,10 +93,6 @@ export function useRelatedProducts(id: number | undefined) {
 
 export function useFeaturedProducts() {
   return useQuery(featuredProductsQuery);
-}
-
-export function useCategoryProducts(categoryId: number | undefined) {
-  return useQuery({ ...categoryProductsQuery(categoryId ?? 0), enabled: categoryId !== undefined });
 }
 
 /** The canonical product URL (issue 3): /product/{categorySlug}/{productSlug}. */

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   categoriesWithCountQuery,
   categoryBySlugQuery,
-  categoryProductsQuery,
   productBySlugQuery,
   productPageQuery,
   relatedProductsQuery,
@@ -38,8 +37,12 @@ export async function prefetchProductPage(
   await queryClient.prefetchQuery(relatedProductsQuery(product.productId));
 }
 
-/** A category page: the category and its products. */
-export async function prefetchCategoryPage(queryClient: QueryClient, categorySlug: string): Promise<void> {
+/** A category page: the category and the page of its products that its URL names. */
+export async function prefetchCategoryPage(
+  queryClient: QueryClient,
+  categorySlug: string,
+  search: URLSearchParams,
+): Promise<void> {
   const category = await queryClient.ensureQueryData(categoryBySlugQuery(categorySlug));
-  await queryClient.prefetchQuery(categoryProductsQuery(category.categoryId));
+  await queryClient.prefetchQuery(productPageQuery(productPageParams(listStateOf(search), category.categoryId)));
 }

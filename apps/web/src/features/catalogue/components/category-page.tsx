@@ -2,17 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localized } from '@crabclaw/shared';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useCategoryBySlug, useCategoryProducts } from '../api.ts';
+import { useCategoryBySlug, useProductPage } from '../api.ts';
+import { productPageParams, useListState } from '../use-list-state.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { EmptyProducts, LoadError, ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { PagedProductGrid } from './paged-product-grid.tsx';
 
-/** /category/{categorySlug}: the products of one category (storefront 2). */
+/**
+ * /category/{categorySlug}: the products of one category (storefront 2), a page at a time as the product
+ * list shows them (?page=&size=): a category may hold thousands.
+ */
 export function CategoryPage() {
   const { t, i18n } = useTranslation(['catalogue', 'common']);
   const { categorySlug } = useParams();
   const category = useCategoryBySlug(categorySlug);
-  const products = useCategoryProducts(category.data?.categoryId);
+  const [state, update] = useListState();
+  const categoryId = category.data?.categoryId;
+  const products = useProductPage(productPageParams(state, categoryId), categoryId !== undefined);
   useNotFoundRedirect(isNotFound(category.error), 'notFound.category');
   const name = category.data && localized(category.data.categoryName, category.data.categoryNameEn, i18n.language);
   usePageTitle(name);
@@ -33,15 +39,13 @@ export function CategoryPage() {
       ) : (
         <div className="mb-6" />
       )}
-      {products.isError ? (
-        <LoadError onRetry={() => void products.refetch()} />
-      ) : !products.data ? (
-        <ProductGridSkeleton />
-      ) : products.data.length === 0 ? (
-        <EmptyProducts message={t('empty.category')} />
-      ) : (
-        <ProductGrid products={products.data} firstScreen />
-      )}
+      <PagedProductGrid
+        products={products}
+        waiting={categoryId === undefined}
+        emptyMessage={t('empty.category')}
+        pageSize={state.pageSize}
+        update={update}
+      />
     </div>
   );
 }

@@ -7,8 +7,7 @@ import { localized, PRODUCT_SORTS, type ProductSort } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { categoryListPath, useCategoriesWithCount, useProductPage } from '../api.ts';
 import { productPageParams, useListState } from '../use-list-state.ts';
-import { PaginationBar } from './pagination-bar.tsx';
-import { EmptyProducts, LoadError, ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { PagedProductGrid } from './paged-product-grid.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -88,7 +87,6 @@ export function ProductListPage() {
   }, [unknownCategory, t]);
   if (unknownCategory) return <Navigate to="/public/products" replace />;
 
-  const page = waitingForCategory ? undefined : products.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6">
@@ -118,32 +116,13 @@ export function ProductListPage() {
           </select>
         </label>
       </div>
-      {products.isError && !products.data ? (
-        <LoadError onRetry={() => void products.refetch()} />
-      ) : !page ? (
-        <ProductGridSkeleton />
-      ) : page.data.length === 0 ? (
-        <EmptyProducts message={state.search ? t('empty.search', { search: state.search }) : undefined} />
-      ) : (
-        <div
-          aria-busy={products.isFetching}
-          className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
-        >
-          <ProductGrid products={page.data} firstScreen />
-          <PaginationBar
-            currentPage={page.currentPage}
-            totalPages={page.totalPages}
-            totalCount={page.totalCount}
-            totalCountCapped={page.totalCountCapped}
-            pageSize={state.pageSize}
-            onPage={(next) => {
-              update({ page: next });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        </div>
-      )}
+      <PagedProductGrid
+        products={products}
+        waiting={waitingForCategory}
+        emptyMessage={state.search ? t('empty.search', { search: state.search }) : undefined}
+        pageSize={state.pageSize}
+        update={update}
+      />
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProductPage } from '@crabclaw/shared';
+import { cn } from '../../../lib/cn.ts';
+import type { ListState } from '../use-list-state.ts';
+import { PaginationBar } from './pagination-bar.tsx';
+import { EmptyProducts, LoadError, ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+
+interface PagedProductGridProps {
+  /** The page the address names (useProductPage). */
+  products: UseQueryResult<ProductPage>;
+  /** Nothing to show yet, whatever the query holds (the category is still being read). */
+  waiting?: boolean;
+  emptyMessage?: string;
+  pageSize: number;
+  update: (change: Partial<ListState>) => void;
+}
+
+/**
+ * One page of products on the page's first screen, with its pagination bar: the product list and a
+ * category. The previous page stays on screen, dimmed, while the next loads.
+ */
+export function PagedProductGrid({ products, waiting = false, emptyMessage, pageSize, update }: PagedProductGridProps) {
+  const page = waiting ? undefined : products.data;
+  if (products.isError && !products.data) return <LoadError onRetry={() => void products.refetch()} />;
+  if (!page) return <ProductGridSkeleton />;
+  if (page.data.length === 0) return <EmptyProducts message={emptyMessage} />;
+  return (
+    <div
+      aria-busy={products.isFetching}
+      className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
+    >
+      <ProductGrid products={page.data} firstScreen />
+      <PaginationBar
+        currentPage={page.currentPage}
+        totalPages={page.totalPages}
+        totalCount={page.totalCount}
+        totalCountCapped={page.totalCountCapped}
+        pageSize={pageSize}
+        onPage={(next) => {
+          update({ page: next });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+        onPageSize={(next) => update({ pageSize: next })}
+      />
+    </div>
+  );
+}
