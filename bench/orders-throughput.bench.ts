@@ -3,7 +3,8 @@
 // Each order is a new buyer behind a proxy, as the storefront's checkout sends it: its own e-mail, phone and
 // X-Forwarded-For (the server runs with TRUST_PROXY=1, decision 007) and an Idempotency-Key. The shop's
 // limits stay on. Afterwards the database is checked: stock taken equals units ordered, nothing oversold,
-// no order lost. Prints figures only.
+// no order lost. Then, on one process, readers ask random pages of the product list while buyers order
+// (how well the read cache keeps its answers). Prints figures only.
 //
 //   node bench/orders-throughput.bench.ts
 //
@@ -22,7 +23,7 @@ import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema/index.ts';
 import { createThrowawayDatabase, POSTGRES_SERVER_URL } from '../apps/server/src/test/throwaway-database.ts';
 import { generateProducts } from './generate-products.ts';
-import { backendPids, cpuMsOf, latencies, ownCpuMs } from './measure.ts';
+import { backendPids, BROWSER_HEADERS, cpuMsOf, getRaw, latencies, ownCpuMs } from './measure.ts';
 import { startShop, type ShopDatabase } from './shop-process.ts';
 
 const BUYERS = 50;
@@ -32,6 +33,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3911);
 /** How many shop processes serve the buyers, one round each (decision 014: the server is the bottleneck). */
 const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
 const DISTINCT_STOCK = 1_000_000;
+/** Readers of the product list while the buyers order, and the list pages they ask for at random. */
+const READERS = 20;
+const LIST_PAGES = 20;
 const CATALOGUE_SIZE = 1_000;
 
 type Stock = Map<number, { stock: number; totalSold: number }>;
@@ -266,6 +270,45 @@ async function verify(url: string, run: Run, before: Stock, label: string): Prom
   return problems;
 }
 
+/**
+ * Readers ask random pages of the product list while the buyers order distinct products: every order drops
+ * the cached answers that show its product, and the read cache must keep the rest (decision 011).
+ */
+async function readsWhileOrdering(port: number, distinct: number[]) {
+  const reads: number[] = [];
+  const started = performance.now();
+  const stopAt = started + DURATION_MS;
+  const readers = Array.from({ length: READERS }, async () => {
+    while (performance.now() < stopAt) {
+      const page = 1 + Math.floor(Math.random() * LIST_PAGES);
+      const begun = performance.now();
+      const answer = await getRaw(
+        `http://127.0.0.1:${port}/api/Product/paginated?page=${page}&pageSize=12`,
+        BROWSER_HEADERS,
+      );
+      if (answer.status !== 200) throw new Error(`list page ${page} answered ${answer.status}`);
+      reads.push(performance.now() - begun);
+    }
+  });
+  const [run] = await Promise.all([
+    runBuyers(
+      [port],
+      (buyer) => ({ productId: distinct[buyer]!, quantity: 1 }),
+      () => performance.now() < stopAt,
+    ),
+    ...readers,
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  const { p50, p99 } = latencies(reads);
+  console.log(
+    `\nGET /api/Product/paginated (pages 1 to ${LIST_PAGES} at random, ${READERS} readers) while ${BUYERS} buyers order, one server process:`,
+  );
+  console.table({
+    'list reads': { 'per s': Number((reads.length / seconds).toFixed(1)), 'p50 ms': p50, 'p99 ms': p99 },
+    orders: { 'per s': Number((run.placed.filter((p) => p.status === 201).length / seconds).toFixed(1)) },
+  });
+}
+
 /** One round on `count` shop processes: the distinct-products run, then the hot product; both verified. */
 async function round(url: string, count: number, { distinct, hot }: { distinct: number[]; hot: number }) {
   await setStock(url, hot, HOT_STOCK);
@@ -323,6 +366,7 @@ async function round(url: string, count: number, { distinct, hot }: { distinct: 
     console.log(
       `hot product: ${HOT_STOCK - hotAfter!.stock} of ${HOT_STOCK} units sold, stock now ${hotAfter!.stock}; then refused: ${refusals.join('; ')}`,
     );
+    if (count === 1) await readsWhileOrdering(ports[0]!, distinct);
   } finally {
     await Promise.all(shops.map((shop) => shop.stop()));
   }
