@@ -47,8 +47,10 @@ const localeBackend: BackendModule = {
 export function createI18n(language: Language, instance: I18n = i18next.createInstance()): I18n {
   void instance.use(localeBackend).init({
     lng: language,
-    // The message catalogue is in the bundle already (decision 010): every instance has it, no page embeds it.
-    resources: { [language]: { [MESSAGE_NAMESPACE]: MESSAGE_CATALOGUES[language] } },
+    // The message catalogue is in the bundle already (decision 010): every instance has it in both languages,
+    // no page embeds it, and a component using it never waits (the browser's instance starts as 'id' and then
+    // speaks the page's language; with only 'id' here, an English page's contact form suspended while hydrating).
+    resources: Object.fromEntries(LANGUAGES.map((each) => [each, { [MESSAGE_NAMESPACE]: MESSAGE_CATALOGUES[each] }])),
     partialBundledLanguages: true,
     // Both languages have every key (i18n.test.ts): no second language is loaded as a fallback.
     fallbackLng: false,
