@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { afterFirstPaint, stopRecordingButtonPresses } from './lib/server-rendered.ts';
+import { stopRecordingButtonPresses } from './lib/server-rendered.ts';
 import { readServerState } from './lib/server-state.ts';
 // The shop's font faces, made by the plugin in vite/plus-jakarta-sans.ts from the weights the pages use.
 import 'virtual:plus-jakarta-sans.css';
@@ -35,7 +35,6 @@ async function start(): Promise<void> {
   // A page whose code could not be loaded (a stale chunk after a deploy) cannot match the server's HTML:
   // it is rendered anew, and its error boundary takes over.
   if (server && router.state.initialized) {
-    await afterFirstPaint();
     stopRecordingButtonPresses();
     hydrateRoot(root, app);
   } else createRoot(root).render(app);

@@ -6,26 +6,6 @@ import { createContext } from 'react';
  */
 export const ServerRenderedContext = createContext(false);
 
-/** Longest the browser's paint is waited for: a tab in the background paints no frames. */
-const PAINT_WAIT_MS = 100;
-
-/**
- * Resolves once the browser has painted the page it has (a frame, then a task after it), or after
- * PAINT_WAIT_MS. Hydrating a server-rendered page at once holds its first paint, and its largest, until the
- * app's code has run; the page's content is already there to be shown.
- */
-export function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, PAINT_WAIT_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 declare global {
   interface Window {
     /** Buttons pressed on a server-rendered page before its code ran, recorded by index.html's last script. */

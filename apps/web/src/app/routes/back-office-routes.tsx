@@ -33,7 +33,7 @@ export const backOfficeRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary wayBack="home" />,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
-          page('login', 'auth/login', { title: 'login', namespaces: ['auth'] }),
+          page('login', 'auth/login', { title: 'login', namespaces: ['auth', 'admin'] }),
         ],
       },
     ],
