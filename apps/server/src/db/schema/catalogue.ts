@@ -87,6 +87,10 @@ export const products = pgTable(
       // Restricting a category's deletion looks up every product of it, deleted ones included.
       index('products_category_idx').on(t.categoryId),
       index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(shown),
+      // The back office's search reads location and barcode too, beside search_text (decision 014).
+      index('products_staff_search_idx')
+        .using('gin', sql`lower(${t.location}) gin_trgm_ops`, sql`lower(${t.barcode}) gin_trgm_ops`)
+        .where(shown),
       // One index per storefront sort, alone and within a category (decision 014).
       index('products_shown_id_idx').on(t.id).where(shown),
       index('products_shown_name_idx').on(t.name, t.id).where(shown),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { StoreCategory, StoreCategoryWithCount } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -16,12 +16,20 @@ export async function listCategories(
   return (await query).map(toStoreCategory);
 }
 
+/** Every category with how many shown products it holds, zero included. */
 export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
+  // Counted per category from one index alone, then joined to the handful of categories: joining first
+  // carried every product through a hash join and a grouping by the category's columns (decision 014).
+  const counts = executor
+    .select({ categoryId: products.categoryId, productCount: count().as('product_count') })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .groupBy(products.categoryId)
+    .as('counts');
   const rows = await executor
-    .select({ category: categories, productCount: count(products.id) })
+    .select({ category: categories, productCount: sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number) })
     .from(categories)
-    .leftJoin(products, and(eq(products.categoryId, categories.id), isNull(products.deletedAt)))
-    .groupBy(categories.id)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.id));
   return rows.map((row) => ({ ...toStoreCategory(row.category), productCount: row.productCount }));
 }

@@ -198,6 +198,58 @@ describe('POST /api/Product', () => {
   });
 });
 
+describe('GET /api/Product/admin', () => {
+  it('searches name, English name, description, location, barcode and category name, whatever the case', async () => {
+    const db = ctx.database.db;
+    const shrimp = await insertCategory(db, { name: 'Udang' });
+    const fields = { location: 'Jakarta Utara', description: 'Segar dari tambak' };
+    await insertProduct(db, { name: 'Kepiting Bakau', categoryId, ...fields });
+    await insertProduct(db, { name: 'Vaname', nameEn: 'Whiteleg Shrimp', categoryId: shrimp.id, ...fields });
+    await insertProduct(db, { name: 'Rajungan', categoryId, ...fields, location: 'Lampung Timur' });
+    await insertProduct(db, { name: 'Soka', categoryId, ...fields, description: 'Kulit lunak dari Sumbawa' });
+    await insertProduct(db, { name: 'Kerang Hijau', categoryId, ...fields, barcode: '8991234567890' });
+    await insertProduct(db, { name: 'Cumi 50% Hemat', categoryId, ...fields });
+    await insertProduct(db, { name: 'Cumi 500 g', categoryId, ...fields });
+    await insertProduct(db, { name: 'Vaname Lama', categoryId: shrimp.id, ...fields, deletedAt: new Date() });
+    const searched = async (search: string, paging = 'sort=name_asc') => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Product/admin?${paging}&search=${encodeURIComponent(search)}`,
+        headers: manager.headers,
+      });
+      return response.json();
+    };
+    const found = async (search: string) => {
+      const page = await searched(search);
+      expect(page.totalCount).toBe(page.data.length);
+      return page.data.map((p: { productName: string }) => p.productName);
+    };
+    expect(await found('BAKAU')).toEqual(['Kepiting Bakau']);
+    expect(await found('whiteleg')).toEqual(['Vaname']);
+    expect(await found('SUMBAWA')).toEqual(['Soka']);
+    expect(await found('lampung')).toEqual(['Rajungan']);
+    expect(await found('4567')).toEqual(['Kerang Hijau']);
+    expect(await found('udang')).toEqual(['Vaname']);
+    expect(await found('50%')).toEqual(['Cumi 50% Hemat']);
+    expect(await found('OK')).toEqual(['Soka']);
+    expect(await found('tambak')).toEqual([
+      'Cumi 50% Hemat',
+      'Cumi 500 g',
+      'Kepiting Bakau',
+      'Kerang Hijau',
+      'Rajungan',
+      'Vaname',
+    ]);
+    // Sorted and paged across every match, not only the page.
+    const secondPage = await searched('tambak', 'sort=name_desc&pageSize=4&page=2');
+    expect(secondPage).toMatchObject({ totalCount: 6, totalPages: 2, currentPage: 2 });
+    expect(secondPage.data.map((p: { productName: string }) => p.productName)).toEqual([
+      'Cumi 500 g',
+      'Cumi 50% Hemat',
+    ]);
+  });
+});
+
 describe('PUT /api/Product/:id', () => {
   const update = (id: number, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'PUT', url: `/api/Product/${id}`, headers: manager.headers, payload });

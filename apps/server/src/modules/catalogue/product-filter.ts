@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 
-// The storefront's product filter and sorts as SQL, split by what the sort's index serves (decision 014).
+// The storefront's product filter and sorts as SQL, split by what the sort's index serves, and the pieces of
+// a search the back office's shares (decision 014).
 
 /** The columns a filter and a sort read: those of products, or the same columns of a subquery over it. */
 export type ProductKeys = Record<
@@ -28,31 +29,48 @@ export const orderOf = (sort: ProductSort | undefined, keys: SortKeys = products
 
 interface Search {
   pattern: string;
-  /** Three letters or more: the trigram index can find the matches (shorter words have no trigram). */
+  /** The trigram index can find the matches (hasTrigrams). */
   indexed: boolean;
   /** The categories whose Indonesian or English name holds the search: all their products match. */
   categoryIds: number[];
 }
 
+/** The ids of the categories a search names (`named` is the test on their names): all their products match. */
+export async function namedCategoryIds(executor: Executor, named: SQL | undefined): Promise<number[]> {
+  const rows = await executor.select({ id: categories.id }).from(categories).where(named);
+  return rows.map((row) => row.id);
+}
+
+/** Three letters or more: a trigram index can find the matches (shorter words have no trigram). */
+export const hasTrigrams = (text: string): boolean => text.length >= 3;
+
+/** `lowerText`, kept in lower case, holds the pattern: LIKE on it is ILIKE's match, and trigram indexes serve it. */
+export const holdsPattern = (lowerText: SQLWrapper, pattern: string): SQL => sql`${lowerText} like lower(${pattern})`;
+
+/**
+ * A product of the named categories, or one whose text matches. The category is tested first: for its
+ * products the database then skips reading the text, and the planner sees real ids.
+ */
+export function inCategoriesOrText(categoryId: SQLWrapper, categoryIds: number[], inText: SQL): SQL {
+  return categoryIds.length > 0 ? or(inArray(categoryId, categoryIds), inText)! : inText;
+}
+
 async function searchOf(executor: Executor, text: string): Promise<Search> {
   const pattern = containsPattern(text);
-  const named = await executor
-    .select({ id: categories.id })
-    .from(categories)
-    .where(or(ilike(categories.name, pattern), ilike(categories.nameEn, pattern)));
-  return { pattern, indexed: text.length >= 3, categoryIds: named.map((row) => row.id) };
+  const categoryIds = await namedCategoryIds(
+    executor,
+    or(ilike(categories.name, pattern), ilike(categories.nameEn, pattern)),
+  );
+  return { pattern, indexed: hasTrigrams(text), categoryIds };
 }
 
 /**
  * Name, English name and description (issue 10) through search_text, in lower case and served by one
- * trigram index; the category's names through the ids of the categories that match, so the planner sees
- * them. The same matches as ILIKE on each of those columns.
+ * trigram index; the category's names through the ids of the categories that match. The same matches as
+ * ILIKE on each of those columns.
  */
-function searchMatch({ pattern, categoryIds }: Search, keys: ProductKeys): SQL {
-  const inText = sql`${keys.searchText} like lower(${pattern})`;
-  // The category first: for its products the database then skips reading the text.
-  return categoryIds.length > 0 ? or(inArray(keys.categoryId, categoryIds), inText)! : inText;
-}
+const searchMatch = ({ pattern, categoryIds }: Search, keys: ProductKeys): SQL =>
+  inCategoriesOrText(keys.categoryId, categoryIds, holdsPattern(keys.searchText, pattern));
 
 export interface StorefrontFilter {
   /** Shown products, the category, and the price range when sorting by price: what the sort's index walks. */

@@ -1,8 +1,8 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { DB_INT_MAX, type ProductPageQuery } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { allConditions, orderOf, type StorefrontFilter } from './product-filter.ts';
+import { allConditions, orderOf, type ProductKeys, type StorefrontFilter } from './product-filter.ts';
 
 // Which products fill a page of the storefront list and how many match, reading as few rows as the
 // indexes allow (decision 014).
@@ -62,9 +62,49 @@ const walkColumns = {
 };
 const sortColumns = { id: products.id, name: products.name, price: products.price, rating: products.rating };
 
+type PageIds = { id: number }[];
+
+/**
+ * The page found by walking the sort's index for at most WALK_BUDGET products and testing the other
+ * conditions on them; undefined when the walk stopped at its budget short of a page, as matches may lie
+ * further on. A page short of full is the answer when the walk saw every candidate before its budget.
+ */
+export async function walkedPage(
+  executor: Executor,
+  { indexed, rest }: StorefrontFilter & { rest: (keys: ProductKeys) => SQL },
+  query: ProductPageQuery,
+): Promise<PageIds | undefined> {
+  const offset = (query.page - 1) * query.pageSize;
+  const order = orderOf(query.sort);
+  const position = sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::int`.as('position');
+  const walk = executor
+    .select({ ...walkColumns, position })
+    .from(products)
+    .where(indexed)
+    .orderBy(...order)
+    .limit(WALK_BUDGET)
+    .as('walk');
+  const matches = rest(walk);
+  // The walk's last product comes along when the walk reached its budget, matching or not: it sorts after
+  // every match, so it ends the rows and tells whether the walk read all candidates.
+  const rows = await executor
+    .select({ id: walk.id, matches: sql<boolean>`${matches}`, position: walk.position })
+    .from(walk)
+    .where(or(matches, eq(walk.position, WALK_BUDGET)))
+    .orderBy(...orderOf(query.sort, walk))
+    .limit(query.pageSize)
+    .offset(offset);
+  const page = rows.filter((row) => row.matches).map(({ id }) => ({ id }));
+  if (page.length === query.pageSize) return page;
+  // Short of a page, the walk was read to its end. Rows but no last product: it ran out of candidates first.
+  // No rows at all past the first page: the offset may have skipped the last product too, so nothing tells.
+  const sawEveryCandidate = rows.length > 0 ? rows.every((row) => row.position < WALK_BUDGET) : offset === 0;
+  return sawEveryCandidate ? page : undefined;
+}
+
 /** The ids of the page, in order: the sort's index walked when that finds them, else every match sorted. */
 export async function pageIds(executor: Executor, filter: StorefrontFilter, query: ProductPageQuery) {
-  const { indexed, rest, search } = filter;
+  const { rest, search } = filter;
   const offset = (query.page - 1) * query.pageSize;
   if (!rest || (search && !search.indexed)) {
     // Every condition is the index's own, so the walk is the answer and reads the index alone; or a search
@@ -78,21 +118,8 @@ export async function pageIds(executor: Executor, filter: StorefrontFilter, quer
       .offset(offset);
   }
   if (offset + query.pageSize <= WALK_BUDGET) {
-    const walk = executor
-      .select(walkColumns)
-      .from(products)
-      .where(indexed)
-      .orderBy(...orderOf(query.sort))
-      .limit(WALK_BUDGET)
-      .as('walk');
-    const walked = await executor
-      .select({ id: walk.id })
-      .from(walk)
-      .where(rest(walk))
-      .orderBy(...orderOf(query.sort, walk))
-      .limit(query.pageSize)
-      .offset(offset);
-    if (walked.length === query.pageSize) return walked;
+    const walked = await walkedPage(executor, { ...filter, rest }, query);
+    if (walked) return walked;
   }
   // A subquery with a LIMIT is planned on its own, so the planner cannot walk the sort's index again: it
   // fetches the matches by their own indexes (trigrams, category, price: that one holds the sort keys, so a

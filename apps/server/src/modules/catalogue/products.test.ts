@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { insertBanner, insertCategory, insertProduct } from '../../test/fixtures.ts';
-import { slugify } from '@crabclaw/shared';
+import { ProductPageQuerySchema, slugify } from '@crabclaw/shared';
 import { products } from '../../db/schema/index.ts';
+import { storefrontFilter } from './product-filter.ts';
+import { walkedPage } from './product-page.ts';
 
 const ctx = useTestApp();
 
@@ -199,6 +201,37 @@ describe('GET /api/Product/paginated', () => {
       'Tuna Sirip Kuning 0',
     ]);
     expect(await names('sort=price_asc&minPrice=299000')).toEqual(['Tuna Sirip Kuning 1', 'Tuna Sirip Kuning 0']);
+  });
+
+  describe("walking the sort's index (decision 014)", () => {
+    const walk = async (query: Record<string, unknown>) => {
+      const parsed = ProductPageQuerySchema.parse(query);
+      const filter = await storefrontFilter(ctx.database.db, parsed, parsed.sort);
+      return walkedPage(ctx.database.db, { ...filter, rest: filter.rest! }, parsed);
+    };
+
+    it('answers a page short of full from the walk when it saw every candidate, without sorting every match', async () => {
+      const { mudCrab, softShell, vaname } = await seedSmallCatalogue();
+      expect(await walk({ search: 'vaname', pageSize: 12 })).toEqual([{ id: vaname.id }]);
+      expect(await walk({ search: 'kepiting', sort: 'name_asc', pageSize: 3 })).toEqual([
+        { id: mudCrab.id },
+        { id: softShell.id },
+      ]);
+      expect(await walk({ search: 'kepiting', sort: 'name_asc', pageSize: 1, page: 2 })).toEqual([
+        { id: softShell.id },
+      ]);
+      expect(await walk({ search: 'salmon', sort: 'rating_desc' })).toEqual([]);
+      // Past the walk's matches nothing tells whether it reached its budget: every match is sorted then.
+      expect(await walk({ search: 'vaname', pageSize: 12, page: 2 })).toBeUndefined();
+    });
+
+    it('leaves the page to every match when the walk stopped at its budget', async () => {
+      const fish = await insertCategory(ctx.database.db, { name: 'Ikan Laut' });
+      await insertMany(fish.id, 2100, (i) => `Kakap Merah ${String(i).padStart(4, '0')}`);
+      await insertMany(fish.id, 1, () => 'Tuna Sirip Kuning');
+      expect(await walk({ search: 'tuna', sort: 'name_asc' })).toBeUndefined();
+      expect(await walk({ search: 'kakap', sort: 'name_asc', pageSize: 2 })).toHaveLength(2);
+    });
   });
 
   it('answers an empty last page past the end', async () => {

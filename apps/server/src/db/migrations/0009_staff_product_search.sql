@@ -1,0 +1,1 @@
+CREATE INDEX "products_staff_search_idx" ON "products" USING gin (lower("location") gin_trgm_ops,lower("barcode") gin_trgm_ops) WHERE "products"."deleted_at" is null;
