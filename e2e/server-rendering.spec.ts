@@ -131,6 +131,22 @@ test('a button pressed before the page’s code has arrived is pressed once it h
   await expect(page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' })).toBeVisible();
 });
 
+// Decisions 009 and 016: the server makes banner markup safe, so the page inserts it as it comes, in the
+// server's render too, and fetches no sanitizer of its own.
+test('home’s HTML carries slide 2’s banner markup, and the page asks for no sanitizer', async ({ page, request }) => {
+  const slide2 = '<p>Produk unggulan kami dipilih setiap pagi di pelabuhan dan dikirim dalam rantai dingin.</p>';
+  expect(await (await request.get('/public/home')).text()).toContain(slide2);
+  const scripts: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname);
+  });
+  await page.goto('/public/home');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /purify/i.test(path))).toEqual([]);
+  expect(await page.getByTestId('slide-2').innerHTML()).toContain(slide2);
+});
+
 test.describe('on a 412 px phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 });
 

@@ -4,8 +4,22 @@ import type { Executor } from '../../db/client.ts';
 import { bannerImages, banners } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toStoreBanner } from './mappers.ts';
+import { sanitizeMarkup } from './sanitize-markup.ts';
 
 type BannerRow = typeof banners.$inferSelect;
+
+/**
+ * The storefront inserts a banner's markup as it comes (decision 009), so it passes the write path's
+ * allow-list again on the way out: a row stored before sanitizing existed, or edited in the database, is made
+ * safe too. Clean markup comes out unchanged, and the read cache keeps the answer, so this runs per cache miss.
+ */
+function withSafeMarkup(banner: StoreBanner): StoreBanner {
+  return {
+    ...banner,
+    description: sanitizeMarkup(banner.description),
+    descriptionEn: banner.descriptionEn && sanitizeMarkup(banner.descriptionEn),
+  };
+}
 
 async function withImages(executor: Executor, rows: BannerRow[]): Promise<StoreBanner[]> {
   if (rows.length === 0) return [];
@@ -20,9 +34,11 @@ async function withImages(executor: Executor, rows: BannerRow[]): Promise<StoreB
     )
     .orderBy(asc(bannerImages.bannerId), asc(bannerImages.position));
   return rows.map((row) =>
-    toStoreBanner(
-      row,
-      images.filter((image) => image.bannerId === row.id).map((image) => image.mediaId),
+    withSafeMarkup(
+      toStoreBanner(
+        row,
+        images.filter((image) => image.bannerId === row.id).map((image) => image.mediaId),
+      ),
     ),
   );
 }

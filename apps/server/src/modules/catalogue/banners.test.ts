@@ -30,6 +30,17 @@ describe('banners', () => {
     expect(active[0]).toMatchObject({ title: 'Featured', images: [], backgroundImageUrl: null, bannerType: 'HERO' });
   });
 
+  it('answers markup stored past the write path without scripts or event handlers', async () => {
+    await insertBanner(ctx.database.db, {
+      id: 4,
+      title: 'Featured',
+      description: '<p onclick="steal()">Segar</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+      descriptionEn: '<p>Fresh</p><script>alert(3)</script>',
+    });
+    const [banner] = (await get('/api/Banner/active')).json();
+    expect(banner).toMatchObject({ description: '<p>Segar</p>', descriptionEn: '<p>Fresh</p>' });
+  });
+
   it('reads one banner, 404 for an unknown id', async () => {
     await insertBanner(ctx.database.db, { id: 4, title: 'Featured' });
     expect((await get('/api/Banner/4')).json().title).toBe('Featured');

@@ -9,7 +9,6 @@ import { cn } from '../../../lib/cn.ts';
 import { bannerPicture } from '../hero-picture.ts';
 import { bannerLink, gridImages, parseFeatures, parseStats, pickSlideBanners, type Stat } from '../slides.ts';
 import { AUTOPLAY_MS, useCarousel } from '../use-carousel.ts';
-import { useSanitizedHtml } from '../use-sanitized-html.ts';
 
 /** Pictures used in turn when a grid picture fails to load. */
 const FALLBACK_PICTURES = ['/favicon.svg'];
@@ -111,7 +110,6 @@ export function HeroCarousel({
   const { t, i18n } = useTranslation('home');
   const { hero, grid, features } = pickSlideBanners(banners.map((banner) => inLanguage(banner, i18n.language)));
   const carousel = useCarousel(3, !loading);
-  const gridDescription = useSanitizedHtml(grid?.description);
   if (loading) return <Skeleton className="h-[30rem] rounded-none md:h-[34rem]" />;
 
   const defaultStats = t('carousel.defaultStats', { returnObjects: true }) as Stat[];
@@ -149,10 +147,11 @@ export function HeroCarousel({
           title={grid?.title || t('carousel.gridTitle')}
           subtitle={grid?.subtitle || t('carousel.gridSubtitle')}
         />
-        {gridDescription ? (
+        {grid?.description ? (
+          // Staff-written markup, passed through the server's allow-list on the way out (decision 009).
           <div
             className="prose-invert max-w-xl text-sea-50 [&_a]:underline"
-            dangerouslySetInnerHTML={{ __html: gridDescription }}
+            dangerouslySetInnerHTML={{ __html: grid.description }}
           />
         ) : null}
         <div>
