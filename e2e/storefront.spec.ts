@@ -169,6 +169,8 @@ testExpectingStatus(404)(
     await page.getByRole('button', { name: 'Hubungi Kami' }).click();
     await expect(page.locator('#contact')).toBeInViewport();
     await page.getByRole('link', { name: 'Produk', exact: true }).click();
+    // Off home the same button leads to the contact page; pressed while home is still shown, it scrolls.
+    await expect(page.getByRole('heading', { level: 1, name: 'Produk Seafood' })).toBeVisible();
     await page.getByRole('button', { name: 'Hubungi Kami' }).click();
     await expect(page).toHaveURL(/\/public\/contact$/);
 

@@ -38,7 +38,7 @@ export default defineConfig({
         codeSplitting: {
           // What every page runs, in one long-cached chunk that a deploy of the shop's own code leaves
           // alone; forms and zod each in one chunk the pages that use them share; the rest (Radix,
-          // sonner, DOMPurify) split where it is used (decision 016).
+          // sonner) split where it is used (decision 016).
           groups: [
             { name: 'framework', test: FRAMEWORK },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/ },

@@ -130,7 +130,7 @@ export const StoreBannerSchema = z.object({
   titleEn: englishText,
   subtitle: z.string(),
   subtitleEn: englishText,
-  description: z.string().describe('May hold rich markup; clients must sanitise before rendering'),
+  description: z.string().describe('May hold rich markup, made safe by the shop with an allow-list (decision 009)'),
   descriptionEn: englishText,
   buttonText: z.string(),
   buttonTextEn: englishText,

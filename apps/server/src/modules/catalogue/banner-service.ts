@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { StoreBanner } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { bannerImages, banners } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { toStoreBanner } from './mappers.ts';
 import { sanitizeMarkup } from './sanitize-markup.ts';
 
@@ -75,11 +74,4 @@ export async function nextBannerChange(executor: Executor, now = new Date()): Pr
     .from(banners)
     .where(and(eq(banners.isActive, true), eq(banners.isVisible, true)));
   return row?.at ?? null;
-}
-
-export async function getBanner(executor: Executor, id: number): Promise<StoreBanner> {
-  const rows = await executor.select().from(banners).where(eq(banners.id, id));
-  const [banner] = await withImages(executor, rows);
-  if (!banner) throw notFound('banner.notFound');
-  return banner;
 }
