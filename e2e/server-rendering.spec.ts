@@ -169,6 +169,11 @@ test('the cart and the back office are still rendered in the browser', async ({ 
     expect(html, path).not.toContain('<template id="app-code">');
     expect(html.split('</head>')[0], path).toMatch(/<script type="module"/);
   }
+  // Its own code is asked for beside the app's, not once the app's has run and matched the route.
+  const checkout = await (await request.get('/public/checkout')).text();
+  expect(checkout.split('</head>')[0]).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/checkout-[^"]+\.js">/,
+  );
 });
 
 /** Waits until the page has hydrated: the root's first effect keeps the language on the device. */

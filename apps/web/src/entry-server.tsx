@@ -79,9 +79,18 @@ const appFiles = filesOf('index.html');
  * The code of the page's route modules, to fetch beside the app's instead of after it: the browser loads
  * it before hydrating, so the page answers clicks sooner.
  */
-function pageCodePreloads(modules: string[]): string {
+function pageCodePreloads(matches: { route: { handle?: unknown } }[]): string {
+  const modules = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
   const files = new Set(modules.flatMap((module) => [...filesOf(module)]).filter((file) => !appFiles.has(file)));
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/**
+ * Preloads of the code of a page the browser renders (cart, checkout, back office), for the shell's <head>:
+ * its content is that code, which would otherwise be asked for only once the app's own had run.
+ */
+export function shellPageCode(pathname: string): string {
+  return pageCodePreloads(matchRoutes(routes, pathname) ?? []);
 }
 
 /** The handle of the page an address names, when that page is rendered on the server. */
@@ -163,14 +172,13 @@ export async function render({ url, language, fetch }: RenderRequest): Promise<R
     const titleKey = routeTitleKey(context.matches.map((match) => match.route));
     const t = i18n.getFixedT(language, 'common');
     const hoisted = HOISTED.exec(html)?.[0] ?? '';
-    const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module);
     return {
       status: page.status ?? 200,
       title: renderToStaticMarkup(
         <title>{documentTitle(titleKey ? t(`titles.${titleKey}`) : '', t('companyName'))}</title>,
       ),
       pictures: hoisted,
-      code: pageCodePreloads(modules.filter((module) => module !== undefined)),
+      code: pageCodePreloads(context.matches),
       root: `<div id="root">${html.slice(hoisted.length)}</div>\n<script type="application/json" id="${SERVER_STATE_ID}">${jsonInHtml(state)}</script>`,
     };
   });

@@ -30,6 +30,8 @@ interface ServerEntry {
     language: 'id' | 'en';
     fetch: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ status: number; title: string; pictures: string; code: string; root: string } | undefined>;
+  /** Preloads of the code of a page the browser renders, found by its path. */
+  shellPageCode(pathname: string): string;
 }
 
 /**
@@ -160,12 +162,14 @@ async function webPlugin(app: FastifyInstance) {
           () => `${page.pictures}<template id="app-code">${rendered.appCode}${page.code}</template>`,
         )
       : indexHtml;
+    // A page the browser renders asks for its own code beside the app's, not once the app's has run.
+    const shellCode = page ? '' : (entry?.shellPageCode(this.request.url.split('?')[0] ?? '/') ?? '');
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
     const base = title.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     // Functions, not strings: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
     const html = base
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${title}\n</head>`)
+      .replace('</head>', () => `${title}${shellCode}\n</head>`)
       .replace(EMPTY_ROOT, () => page?.root ?? EMPTY_ROOT);
     return this.status(status ?? page?.status ?? 200)
       .type('text/html; charset=utf-8')
