@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug.ts';
+import { productPath, slugify } from './slug.ts';
 
 describe('slugify', () => {
   it.each([
@@ -11,5 +11,13 @@ describe('slugify', () => {
     ['!!!', 'untitled'],
   ])('%s gives %s', (title, slug) => {
     expect(slugify(title)).toBe(slug);
+  });
+});
+
+describe('productPath', () => {
+  it('is the canonical product address, category first', () => {
+    expect(productPath('kepiting', 'kepiting-bakau-jantan-hidup')).toBe(
+      '/product/kepiting/kepiting-bakau-jantan-hidup',
+    );
   });
 });

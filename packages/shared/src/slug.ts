@@ -10,3 +10,8 @@ export function slugify(title: string): string {
     .replace(/^-|-$/g, '');
   return slug || 'untitled';
 }
+
+/** A product's canonical address (issue 3): the storefront's links, the server's heads, redirects and sitemap. */
+export function productPath(categorySlug: string, productSlug: string): string {
+  return `/product/${categorySlug}/${productSlug}`;
+}

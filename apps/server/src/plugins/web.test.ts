@@ -65,6 +65,13 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('pages rendere
     }
   });
 
+  it('answers an address it cannot decode with a page, never a 500', async () => {
+    for (const url of ['/app/%E0%A4%A', '/product/%E0%A4%A/x', '/category/%FF', '/public/products?q=%E0%A4%A']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('does not serve the server build to browsers', async () => {
     expect((await get('/server/entry-server.js')).body).not.toContain('renderToPipeableStream');
   });

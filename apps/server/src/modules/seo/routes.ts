@@ -4,6 +4,7 @@ import {
   formatRupiah,
   priceUnitLabel,
   PRODUCT_PAGE_SIZES,
+  productPath,
   type GeneralParameter,
   type ProductPage,
   type StoreCategory,
@@ -34,8 +35,6 @@ function notFoundHead(base: string, title: string): string {
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 const clip = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
-const productPath = (product: Pick<StoreProduct, 'slug' | 'category'>) =>
-  `/product/${product.category.slug}/${product.slug}`;
 
 /** What a category's head lists: the first page of its products, in the order the page shows them. */
 const LISTED_PRODUCTS = PRODUCT_PAGE_SIZES[0];
@@ -96,10 +95,10 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
           app,
           `/api/Product/by-slug/${encodeURIComponent(categorySlug)}/${encodeURIComponent(productSlug)}`,
         );
-        const url = `${base}${productPath(product)}`;
+        const url = `${base}${productPath(product.category.slug, product.slug)}`;
         // A renamed (or moved) product's old URL leads to its current one for good (issue 10).
         if (product.slug !== productSlug || product.category.slug !== categorySlug) {
-          return reply.redirect(productPath(product), 301);
+          return reply.redirect(productPath(product.category.slug, product.slug), 301);
         }
         const head: PageHead = {
           title: `${product.productName} - ${formatRupiah(product.price)} ${priceUnitLabel(product, 'id')} | CrabClaw Seafood`,
@@ -150,7 +149,10 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
             category,
             url,
             offers,
-            shown.map((product) => ({ name: product.productName, url: `${base}${productPath(product)}` })),
+            shown.map((product) => ({
+              name: product.productName,
+              url: `${base}${productPath(product.category.slug, product.slug)}`,
+            })),
           ),
           breadcrumb([
             { name: 'Beranda', url: `${base}/public/home` },
@@ -184,7 +186,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     const urls = [
       ...pages.map((path) => entry(path)),
       ...categories.map((category) => entry(`/category/${category.slug}`)),
-      ...products.map((product) => entry(`/product/${product.categorySlug}/${product.productSlug}`, product.updatedAt)),
+      ...products.map((product) => entry(productPath(product.categorySlug, product.productSlug), product.updatedAt)),
     ];
     return reply
       .type('application/xml; charset=utf-8')

@@ -95,11 +95,6 @@ export function useFeaturedProducts() {
   return useQuery(featuredProductsQuery);
 }
 
-/** The canonical product URL (issue 3): /product/{categorySlug}/{productSlug}. */
-export function productPath(product: Pick<StoreProduct, 'slug' | 'category'>): string {
-  return `/product/${product.category.slug}/${product.slug}`;
-}
-
 export function categoryListPath(slug: string): string {
   return `/public/products/category/${slug}`;
 }

@@ -8,7 +8,6 @@ export {
   categoriesWithCountQuery,
   categoryListPath,
   featuredProductsQuery,
-  productPath,
   useCategoriesWithCount,
   useFeaturedProducts,
 } from './api.ts';

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized, type StoreProduct } from '@crabclaw/shared';
+import { localized, productPath, type StoreProduct } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AddToCartButton } from '../../cart/index.ts';
-import { productPath } from '../api.ts';
 import { DiscountBadge, Location, Price, ProductImage, Stars, StatusBadge } from './product-bits.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
@@ -30,7 +29,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation(['catalogue', 'cart']);
-  const href = productPath(product);
+  const href = productPath(product.category.slug, product.slug);
   return (
     <article
       className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"

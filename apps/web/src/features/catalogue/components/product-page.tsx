@@ -2,11 +2,11 @@ import { Minus, PackageCheck, Plus, Scale, Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { clampQuantity, localized, MAX_LINE_QUANTITY, type StoreProduct } from '@crabclaw/shared';
+import { clampQuantity, localized, MAX_LINE_QUANTITY, productPath, type StoreProduct } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddToCartButton } from '../../cart/index.ts';
-import { categoryListPath, productPath, useProductBySlug, useRelatedProducts } from '../api.ts';
+import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
 import { productPicture } from '../product-picture.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -163,9 +163,9 @@ export function ProductPage() {
   // The API answers an old slug (the product was renamed or moved) with the current product: the
   // address bar moves to its canonical URL, replacing the old one in history (issue 10).
   const navigate = useNavigate();
-  const canonical = product.data ? productPath(product.data) : undefined;
+  const canonical = product.data ? productPath(product.data.category.slug, product.data.slug) : undefined;
   useEffect(() => {
-    if (canonical && canonical !== `/product/${categorySlug}/${productSlug}`) {
+    if (canonical && canonical !== productPath(categorySlug, productSlug)) {
       void navigate(canonical, { replace: true });
     }
   }, [canonical, categorySlug, productSlug, navigate]);
