@@ -2,9 +2,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * A storefront page comes from the server ready to read but answers clicks only once the app has hydrated
- * it (decision 012; the root marks <html data-hydrated>). Journeys act like a visitor who waits that long,
- * so every full page load waits for it.
+ * A storefront page comes from the server ready to read but answers its buttons only once the app has
+ * hydrated it (decision 012; the root marks <html data-hydrated>); a press before is pressed again then
+ * (decision 016, tested in server-rendering.spec.ts). Journeys act like a visitor who waits that long, so
+ * every full page load waits for it.
  */
 async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
