@@ -2,7 +2,7 @@
 // a product page and checkout, against a shop started as `npm start` does on a throwaway embedded
 // database. Prints the performance score, largest paint, layout shift and blocking time per page (the
 // median of BENCH_RUNS runs, 3 by default); issue 12's goals are printed beside them, never asserted.
-// Run after `npm run build`: node bench/lighthouse.bench.ts
+// Run after `npm run build`: node bench/lighthouse.bench.ts (BENCH_VERBOSE=1 lists each run's long tasks)
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,6 +23,8 @@ interface Figures {
 interface Audit {
   figures: Figures;
   lcpElement: string;
+  /** The main thread's long tasks as Lighthouse simulated them: what the blocking time is made of. */
+  longTasks: string[];
 }
 
 /** Runs Lighthouse again after a failed trace (NO_NAVSTART and its kin happen on a busy machine). */
@@ -62,7 +64,16 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<A
       'FCP s': Math.round(value('first-contentful-paint') / 10) / 100,
     },
     lcpElement,
+    longTasks: ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
+      (task) => `${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`,
+    ),
   };
+}
+
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
 }
 
 function median(values: number[]): number {
@@ -104,6 +115,7 @@ try {
         const result = await auditWithRetry(chrome.port, `${shop.url}${route.path}`, route.needsCart);
         runs.push(result.figures);
         lcpElement = result.lcpElement;
+        if (process.env.BENCH_VERBOSE) console.log(`  ${route.name} long tasks:`, result.longTasks);
       }
       rows[route.name] = { ...medianFigures(runs), 'LCP element': lcpElement.slice(0, 60) };
       console.log(`${route.name} ${route.path}: ${runs.map((run) => run.score).join(', ')}`);

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
@@ -34,10 +34,13 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   // A page whose code could not be loaded (a stale chunk after a deploy) cannot match the server's HTML:
   // it is rendered anew, and its error boundary takes over.
+  // In a transition React renders in slices of a few milliseconds and lets the browser paint and answer
+  // between them, instead of one long task (a press on the page hydrates its part at once, React Router's
+  // own entry does the same).
   if (server && router.state.initialized) {
     stopRecordingButtonPresses();
-    hydrateRoot(root, app);
-  } else createRoot(root).render(app);
+    startTransition(() => void hydrateRoot(root, app));
+  } else startTransition(() => createRoot(root).render(app));
 }
 
 void start();
