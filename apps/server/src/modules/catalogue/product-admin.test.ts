@@ -247,6 +247,9 @@ describe('GET /api/Product/admin', () => {
       'Cumi 500 g',
       'Cumi 50% Hemat',
     ]);
+    // A page past the matches still says how many there are; a search that matches nothing, none.
+    expect(await searched('tambak', 'sort=name_desc&pageSize=4&page=3')).toMatchObject({ data: [], totalCount: 6 });
+    expect(await searched('tidak ada')).toMatchObject({ data: [], totalCount: 0, totalPages: 0 });
   });
 });
 
