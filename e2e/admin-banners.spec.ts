@@ -190,6 +190,10 @@ test('a User sees the banners but no create, edit, delete, toggle or reorder con
   await expect(page.getByRole('switch')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Ubah urutan|^Hapus / })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Ubah / })).toHaveCount(0);
+  // An old link to a page the list no longer has shows its last page in its place.
+  await page.goto('/app/banner?page=99');
+  await expect(page).not.toHaveURL(/page=99/);
+  await expect(rowOf(page, 'Seafood Segar dari Laut Nusantara')).toBeVisible();
   await page.goto('/app/banner/create');
   await expect(page).toHaveURL(/\/app\/banner$/);
 });

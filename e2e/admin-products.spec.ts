@@ -143,3 +143,33 @@ test('a User sees the products but no create, edit or delete controls', async ({
   await page.goto('/app/product/create');
   await expect(page).toHaveURL(/\/app\/product$/);
 });
+
+test('the list’s search box and its address follow each other; a page past the last shows the last', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsNewStaff(page, baseURL!, 'User');
+  await page.goto('/app/product');
+  const search = page.getByRole('searchbox', { name: 'Cari produk...' });
+  const rows = page.getByRole('link', { name: /^Lihat / });
+  await search.fill('kepiting');
+  await expect(page).toHaveURL(/\/app\/product\?q=kepiting$/);
+  await expect(rows.first()).toBeVisible();
+
+  // The menu's link to the whole list: the address loses the search, and the box follows it.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Produk', exact: true })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/app\/product$/);
+  await expect(search).toHaveValue('');
+
+  // An old link to a page the list no longer has: its last page, with rows, in place of the address.
+  await page.goto('/app/product?q=kepiting&page=99');
+  await expect(page).not.toHaveURL(/page=99/);
+  await expect(search).toHaveValue('kepiting');
+  await expect(rows.first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/product$/);
+});

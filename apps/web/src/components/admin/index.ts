@@ -18,6 +18,7 @@ export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } f
 export { ListPagination, ListPagination as Pager, type ListPaginationProps } from './list-pagination.tsx';
 export { useClientPage } from './use-client-page.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
+export { useLastPageWhenPast, useSearchBox } from './list-hooks.ts';
 export {
   AddLink,
   DetailActions,

@@ -20,7 +20,8 @@ import {
   ResultPagination,
   RowActions,
   SearchField,
-  useDebouncedValue,
+  useLastPageWhenPast,
+  useSearchBox,
   type DataColumn,
 } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -79,8 +80,7 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('banners-admin');
   const queryClient = useQueryClient();
   const { filters, query, filtered, setFilter, setPage, clear } = useBannerListState();
-  const [searchText, setSearchText] = useState(filters.search);
-  const debouncedSearch = useDebouncedValue(searchText, 300);
+  const [searchText, setSearchText] = useSearchBox(filters.search.trim(), (search) => setFilter('search', search));
   const banners = useBanners(query);
   const toggle = useToggleBanner();
   const remove = useDeleteBanner();
@@ -91,17 +91,8 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
   const focusAfterMove = useRef<number | null>(null);
   const rows = banners.data?.data;
 
-  // Only a new debounced text writes the URL; the URL changing (Back, Clear) resets the box below.
-  const lastSearch = useRef(debouncedSearch);
-  useEffect(() => {
-    if (debouncedSearch === lastSearch.current) return;
-    lastSearch.current = debouncedSearch;
-    if (debouncedSearch !== filters.search) setFilter('search', debouncedSearch);
-  });
-
-  useEffect(() => {
-    setSearchText(filters.search);
-  }, [filters.search]);
+  // The last banner of a page deleted, or an old link: the last page is shown.
+  useLastPageWhenPast(banners.data, filters.page, (page) => setPage(page, { replace: true }));
 
   useEffect(() => {
     if (banners.isError) toast.error(t('errors.load'));

@@ -54,13 +54,13 @@ export function useBannerListState() {
       { replace: true },
     );
 
-  const setPage = (page: number) =>
+  const setPage = (page: number, options?: { replace?: boolean }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (page > 1) next.set('page', String(page));
       else next.delete('page');
       return next;
-    });
+    }, options);
 
   const clear = () => setParams(new URLSearchParams(), { replace: true });
 

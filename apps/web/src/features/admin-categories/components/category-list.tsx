@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminCategory, AdminCategorySort } from '@crabclaw/shared';
@@ -11,7 +11,8 @@ import {
   ResultPagination,
   RowActions,
   SearchField,
-  useDebouncedValue,
+  useLastPageWhenPast,
+  useSearchBox,
   type DataColumn,
   type DataTableSort,
 } from '../../../components/admin/index.ts';
@@ -35,22 +36,10 @@ function sortOf(sort: AdminCategorySort): DataTableSort {
 export function CategoryListScreen({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('categories-admin');
   const [state, update] = useCategoryListState();
-  const [searchText, setSearchText] = useState(state.search);
-  const settled = useDebouncedValue(searchText);
+  const [searchText, setSearchText] = useSearchBox(state.search, (search) => update({ search }, { replace: true }));
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const list = useAdminCategories({ ...state, search: state.search || undefined });
-
-  // The search box leads the URL once typing settles; a URL change (back, a link) leads the box.
-  useEffect(() => {
-    if (settled.trim() !== state.search) update({ search: settled.trim() }, { replace: true });
-  }, [settled]);
-  useEffect(() => setSearchText((text) => (text.trim() === state.search ? text : state.search)), [state.search]);
-  // A page beyond the last (rows deleted meanwhile, an old link) shows the last page instead.
-  useEffect(() => {
-    const data = list.data;
-    if (data && data.totalPages > 0 && state.page > data.totalPages)
-      update({ page: data.totalPages }, { replace: true });
-  }, [list.data, state.page]);
+  useLastPageWhenPast(list.data, state.page, (page) => update({ page }, { replace: true }));
 
   const columns: DataColumn<AdminCategory>[] = [
     {

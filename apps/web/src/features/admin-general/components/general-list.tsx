@@ -14,7 +14,8 @@ import {
   RefreshButton,
   RowActions,
   SearchField,
-  useDebouncedValue,
+  useLastPageWhenPast,
+  useSearchBox,
   type DataColumn,
 } from '../../../components/admin/index.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -53,17 +54,14 @@ export function GeneralListScreen({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('general-admin');
   const message = useMessage();
   const { search, page, update } = useListState();
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebouncedValue(typed, 300);
+  // A settled new search starts again at page 1 (spec section 5).
+  const [typed, setTyped] = useSearchBox(search, (settled) => update({ search: settled, page: 1 }));
   const [viewing, setViewing] = useState<GeneralParameter | null>(null);
   const [deleting, setDeleting] = useState<GeneralParameter | null>(null);
   const list = useGeneralParameters({ search: search.trim(), page });
   const remove = useDeleteGeneralParameter();
 
-  // A settled new search starts again at page 1 (spec section 5); only `debounced` moves the URL.
-  useEffect(() => {
-    if (debounced !== search) update({ search: debounced, page: 1 });
-  }, [debounced]);
+  useLastPageWhenPast(list.data, page, (last) => update({ page: last }));
 
   useEffect(() => {
     if (list.isError) toast.error(t('list.loadFailed'));

@@ -1,5 +1,4 @@
 import { FileSpreadsheet, FilterX, Inbox } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { ORDER_PAGE_SIZES, shownRange, type StaffRole } from '@crabclaw/shared';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageNumbers } from '../../../components/ui/page-numbers.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LoadFailed, PageHeader, Panel, RefreshButton } from '../../../components/admin/index.ts';
+import { LoadFailed, PageHeader, Panel, RefreshButton, useLastPageWhenPast } from '../../../components/admin/index.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
@@ -56,11 +55,8 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
   const exportCsv = useExportOrders();
   const data = orders.data;
 
-  // A page that no longer exists (the last order on it was archived, or a hand-edited URL) shows the last one.
-  useEffect(() => {
-    if (data && data.totalPages > 0 && state.page > data.totalPages)
-      update({ page: data.totalPages }, { replace: true });
-  });
+  // The last order on a page archived, or a hand-edited URL: the last page is shown.
+  useLastPageWhenPast(data, state.page, (page) => update({ page }, { replace: true }));
 
   const refresh = () => void Promise.all([orders.refetch(), statistics.refetch()]);
   const exportOrders = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -17,7 +17,8 @@ import {
   PageHeader,
   Panel,
   SearchField,
-  useDebouncedValue,
+  useLastPageWhenPast,
+  useSearchBox,
   type DataColumn,
   type DataTableSort,
 } from '../../../components/admin/index.ts';
@@ -48,21 +49,11 @@ function sortOf(sort: AdminProductSort): DataTableSort | undefined {
 export function ProductListScreen({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('products-admin');
   const [state, update] = useProductListState();
-  const [searchText, setSearchText] = useState(state.search);
-  const settled = useDebouncedValue(searchText);
+  const [searchText, setSearchText] = useSearchBox(state.search, (search) => update({ search }, { replace: true }));
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const list = useAdminProducts({ ...state, search: state.search || undefined });
   const categories = useCategoryOptions();
-
-  useEffect(() => {
-    if (settled.trim() !== state.search) update({ search: settled.trim() }, { replace: true });
-  }, [settled]);
-  useEffect(() => setSearchText((text) => (text.trim() === state.search ? text : state.search)), [state.search]);
-  useEffect(() => {
-    const data = list.data;
-    if (data && data.totalPages > 0 && state.page > data.totalPages)
-      update({ page: data.totalPages }, { replace: true });
-  }, [list.data, state.page]);
+  useLastPageWhenPast(list.data, state.page, (page) => update({ page }, { replace: true }));
 
   const columns: DataColumn<AdminProduct>[] = [
     {
