@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductPage, StoreProduct } from '@crabclaw/shared';
 import { test, expect } from './fixtures.ts';
-import { addToCartOnProductPage, fillCheckoutForm, type Customer } from './shopping.ts';
+import { addToCartOnProductPage, continueShopping, fillCheckoutForm, type Customer } from './shopping.ts';
 
 // Issue 11 (Phones): every storefront page fits a phone, with the cart holding long product names. A page
 // fits when nothing scrolls sideways and no visible element reaches past the viewport's right edge.
 // Elements inside a container that clips or scrolls on purpose (the carousel track, the cart sheet's list)
-// are left to that container, which is measured itself; visually hidden ones (sr-only) are skipped.
+// are left to that container, which is measured itself; visually hidden ones (sr-only) are skipped. A button
+// must also stay a button a thumb can press: at least 24 px high (WCAG 2.5.8), whatever its layout does to it.
 
 const PHONES = [360, 390];
 const DROPDOWN_WIDTHS = [320, 360, 390];
@@ -55,6 +56,9 @@ function measure(page: Page): Promise<Overflow> {
       }
       // A label spilling out of its button: its own text, not a badge hanging off a corner by design.
       const looksLikeButton = el.matches('button, a[class*="rounded-xl"][class*="inline-flex"]');
+      if (looksLikeButton && !insideClip(el) && rect.height < 24) {
+        offenders.push(describe(el, `${Math.round(rect.height)} px high`));
+      }
       if (looksLikeButton && !insideClip(el)) {
         for (const node of el.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
@@ -168,9 +172,13 @@ for (const width of PHONES) {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expectFits(page, 'category');
 
-    await addToCart(page, longest);
+    await page.goto(`/product/${longest.category.slug}/${longest.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(LONGER.trim());
     await expectFits(page, 'product page');
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await expect(page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' })).toBeVisible();
+    await expectFits(page, 'added to the cart');
+    await continueShopping(page);
     await addToCart(page, second);
 
     for (const [path, name] of [
@@ -265,5 +273,10 @@ test('the order confirmation fits a phone with long names in the cart', async ({
   for (const width of PHONES) {
     await page.setViewportSize({ width, height: HEIGHT });
     await expectFits(page, `order confirmation at ${width} px`);
+    // Stacked on a phone, the two large buttons keep their height (a row's flex-1 once squeezed them to 24 px).
+    for (const name of ['Proses Pesanan', 'Kembali ke Checkout']) {
+      const button = page.getByRole('button', { name }).or(page.getByRole('link', { name }));
+      expect((await button.boundingBox())!.height, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
+    }
   }
 });

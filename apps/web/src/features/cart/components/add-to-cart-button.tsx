@@ -72,10 +72,11 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
         title={t('added.title')}
         description={t('added.description', { name, count: quantity })}
       >
+        {/* Side by side from 640 px; stacked below, where flex-1 would squeeze them to their text's height. */}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button
             variant="primary"
-            className="flex-1"
+            className="sm:flex-1"
             onClick={() => {
               close();
               window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -84,7 +85,7 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
           >
             {t('added.viewCart')}
           </Button>
-          <Button variant="outline" className="flex-1" onClick={close}>
+          <Button variant="outline" className="sm:flex-1" onClick={close}>
             {t('added.continue')}
           </Button>
         </div>

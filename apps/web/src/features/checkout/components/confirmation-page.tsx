@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api.ts';
@@ -143,13 +144,13 @@ export function ConfirmationPage() {
           <Button
             variant="accent"
             size="lg"
-            className="flex-1"
+            className="sm:flex-1"
             onClick={processOrder}
             disabled={place.isPending || placed !== null || lines.length === 0}
           >
             {place.isPending ? t('checkout.processing') : t('confirmation.process')}
           </Button>
-          <Link to="/public/checkout" className={buttonClass('outline', 'lg') + ' flex-1'}>
+          <Link to="/public/checkout" className={cn(buttonClass('outline', 'lg'), 'sm:flex-1')}>
             {t('confirmation.backToCheckout')}
           </Link>
         </div>

@@ -233,19 +233,25 @@ export function HeroCarousel({
         <ChevronRight className="h-6 w-6" aria-hidden />
       </button>
       <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3 text-white">
-        <div className="flex gap-2">
+        <div className="flex">
           {slides.map((_, i) => (
+            // The dot is drawn small, the button around it is a thumb's target (24 px at least, WCAG 2.5.8).
             <button
               key={i}
               type="button"
               aria-label={t('carousel.goTo', { slide: i + 1 })}
               aria-current={i === carousel.index}
               onClick={() => carousel.go(i)}
-              className={cn(
-                'h-2.5 rounded-full transition-all',
-                i === carousel.index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80',
-              )}
-            />
+              className="group flex h-6 min-w-6 items-center justify-center px-1"
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  'h-2.5 rounded-full transition-all',
+                  i === carousel.index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
+                )}
+              />
+            </button>
           ))}
         </div>
         <span className="text-xs font-semibold" data-testid="slide-counter">
