@@ -131,6 +131,15 @@ test('a Manager reorders banners with the keyboard', async ({ page, playwright, 
     const rows = page.getByRole('row').filter({ hasText: mark });
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText(first);
+    // The small controls are still targets a thumb can press: 24 px at least (WCAG 2.5.8).
+    for (const control of [
+      page.getByRole('button', { name: `Naikkan ${second}` }),
+      page.getByRole('button', { name: `Turunkan ${first}` }),
+      rows.nth(0).getByRole('switch').first(),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
 
     await page.getByRole('button', { name: `Ubah urutan ${second}` }).focus();
     await page.keyboard.press('ArrowUp');

@@ -191,7 +191,7 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
             <span className="ms-1 flex flex-col">
               <button
                 type="button"
-                className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+                className="flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
                 aria-label={t('reorder.up', { title: banner.title })}
                 disabled={index <= 0}
                 onClick={() => move(index, index - 1)}
@@ -200,7 +200,7 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
               </button>
               <button
                 type="button"
-                className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+                className="flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
                 aria-label={t('reorder.down', { title: banner.title })}
                 disabled={index < 0 || index >= (rows?.length ?? 0) - 1}
                 onClick={() => move(index, index + 1)}
@@ -263,7 +263,7 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
                   aria-checked={on}
                   aria-label={t(which === 'status' ? 'toggleStatus' : 'toggleVisibility', { title: banner.title })}
                   className={cn(
-                    'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 transition-colors',
+                    'inline-flex min-h-6 items-center rounded-full px-2.5 text-xs font-semibold ring-1 transition-colors',
                     on
                       ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800'
                       : 'bg-slate-100 text-slate-700 ring-slate-200 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700',
