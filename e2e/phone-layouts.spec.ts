@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductPage, StoreProduct } from '@crabclaw/shared';
 import { test, expect } from './fixtures.ts';
 import { addToCartOnProductPage, continueShopping, fillCheckoutForm, type Customer } from './shopping.ts';
+import { signInThroughApi } from './staff.ts';
 
 // Issue 11 (Phones): every storefront page fits a phone, with the cart holding long product names. A page
 // fits when nothing scrolls sideways and no visible element reaches past the viewport's right edge.
@@ -278,5 +279,33 @@ test('the order confirmation fits a phone with long names in the cart', async ({
       const button = page.getByRole('button', { name }).or(page.getByRole('link', { name }));
       expect((await button.boundingBox())!.height, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
     }
+  }
+});
+
+test('every back-office page fits a 390 px phone, its buttons a thumb', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  // The owner sees every screen of the back office.
+  await signInThroughApi(page.context().request, baseURL!);
+  for (const path of [
+    '/app/dashboard',
+    '/app/product',
+    '/app/product/create',
+    '/app/category',
+    '/app/category/create',
+    '/app/banner',
+    '/app/banner/create',
+    '/app/orders',
+    '/app/customer',
+    '/app/marketing',
+    '/app/general',
+    '/app/general/create',
+    '/app/akun',
+    '/app/akun/create',
+    '/app/messages',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFits(page, path);
   }
 });

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { LoadState } from './page-kit.tsx';
+import { LoadState, table } from './page-kit.tsx';
 
 /** One column of an admin list: its header, how a row shows in it, and optionally the key it sorts by. */
 export interface DataColumn<Row> {
@@ -118,7 +118,7 @@ export function DataTable<Row>({
       emptyAction={emptyAction}
     >
       {wide ? (
-        <div className="overflow-x-auto">
+        <div className={table.wrap}>
           <table className={cls.table} aria-label={label}>
             <thead className={cls.head}>
               <tr>

@@ -188,7 +188,9 @@ export function statusTone(status: string): BadgeTone {
 
 /** Table classes shared by the lists. */
 export const table = {
-  wrap: 'overflow-x-auto',
+  // Positioned, so what a cell positions absolutely (a screen reader's header text, `sr-only`) scrolls and
+  // clips with the table instead of widening the page on a phone.
+  wrap: 'relative overflow-x-auto',
   table: 'w-full min-w-[40rem] text-start text-sm',
   head: 'bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400',
   th: 'px-5 py-3 text-start font-semibold',
