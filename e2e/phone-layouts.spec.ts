@@ -57,7 +57,9 @@ function measure(page: Page): Promise<Overflow> {
       }
       // A label spilling out of its button: its own text, not a badge hanging off a corner by design.
       const looksLikeButton = el.matches('button, a[class*="rounded-xl"][class*="inline-flex"]');
-      if (looksLikeButton && !insideClip(el) && rect.height < 24) {
+      // Links laid out as a block of their own (inline-flex) are pressed like buttons too.
+      const pressable = looksLikeButton || el.matches('a[class*="inline-flex"]');
+      if (pressable && !insideClip(el) && rect.height < 24) {
         offenders.push(describe(el, `${Math.round(rect.height)} px high`));
       }
       if (looksLikeButton && !insideClip(el)) {

@@ -90,7 +90,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
         <div className="flex flex-col gap-4">
           <Link
             to={categoryListPath(product.category.slug)}
-            className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline"
+            className="inline-flex min-h-6 w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline"
           >
             <Tag className="h-4 w-4" aria-hidden />
             {categoryName}
