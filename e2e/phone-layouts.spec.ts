@@ -55,13 +55,13 @@ function measure(page: Page): Promise<Overflow> {
       if (rect.right > width + 1 && !insideClip(el)) {
         offenders.push(describe(el, `right ${Math.round(rect.right)} > ${width}`));
       }
-      // A label spilling out of its button: its own text, not a badge hanging off a corner by design.
       const looksLikeButton = el.matches('button, a[class*="rounded-xl"][class*="inline-flex"]');
-      // Links laid out as a block of their own (inline-flex) are pressed like buttons too.
+      // Too low for a thumb: buttons, and links laid out as a block of their own (inline-flex).
       const pressable = looksLikeButton || el.matches('a[class*="inline-flex"]');
       if (pressable && !insideClip(el) && rect.height < 24) {
         offenders.push(describe(el, `${Math.round(rect.height)} px high`));
       }
+      // A label spilling out of its button: its own text, not a badge hanging off a corner by design.
       if (looksLikeButton && !insideClip(el)) {
         for (const node of el.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;

@@ -50,8 +50,9 @@ const CODE_PLACE = '<!--app-code-->';
  * screen's pictures have arrived (decision 016): the entry script and its preloads sit in an inert
  * `<template id="app-code">`, which index.html's last script puts into the document once the page's
  * high-priority pictures have arrived and been painted. On a phone the pictures then have the line to
- * themselves, and the largest paint waits neither for the framework's download nor for its first run. A page the browser renders (cart, checkout, back office)
- * keeps its code in <head>: its code is all it has to show.
+ * themselves, and the largest paint waits neither for the framework's download nor for its first run. A
+ * page the browser renders (cart, checkout, back office) keeps its code in <head>: its code is all it has
+ * to show.
  */
 function withCodeAfterPictures(html: string): { template: string; appCode: string } {
   const appCode = (html.match(APP_CODE) ?? []).map((tag) => tag.trim()).join('');

@@ -11,11 +11,13 @@ const variants = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-slate-300',
 } as const;
 
+// The height as a minimum too: a flex item's basis outranks its height, so `flex-1` in a column (a row of
+// buttons stacked on a phone) squeezed buttons to their text's height; a minimum holds whatever the layout.
 const sizes = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
+  sm: 'h-8 min-h-8 px-3 text-sm',
+  md: 'h-10 min-h-10 px-4 text-sm',
+  lg: 'h-12 min-h-12 px-6 text-base',
+  icon: 'h-10 min-h-10 w-10',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

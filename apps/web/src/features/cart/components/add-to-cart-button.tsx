@@ -72,7 +72,7 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
         title={t('added.title')}
         description={t('added.description', { name, count: quantity })}
       >
-        {/* Side by side from 640 px; stacked below, where flex-1 would squeeze them to their text's height. */}
+        {/* Stacked on a phone; side by side, sharing the width, from 640 px. */}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button
             variant="primary"
