@@ -93,9 +93,9 @@ export function orderPayload(
   } satisfies CreateOrderInput;
 }
 
-// Orders written straight into the tables, at any time and in any state, for the tests of the staff
-// order list, its CSV export and the reports, and of products that orders refer to (placing orders
-// through the service fixes time and state).
+// Orders written straight into the tables, at any time and in any state, for the tests that read orders
+// (staff lists, CSV export, reports, dashboard, customers, personal data) and of products that orders
+// refer to: placing orders through the service fixes time and state.
 
 type NewOrder = typeof orders.$inferInsert;
 export interface OrderLineValues {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, canSeeCustomerData, CUSTOMER_DATA_FIELDS, STAFF_ROLES } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
-import { orders } from '../../db/schema/index.ts';
+import { insertOrder } from '../../test/fixtures.ts';
 import type { Access } from './guard.ts';
 
 /**
@@ -57,27 +57,7 @@ type Outcome = 'refused' | 'personal data' | 'none';
 
 describe('customers’ personal data', () => {
   it('reaches Owner and Admin through the listed endpoints and no other staff endpoint or role', async () => {
-    const [order] = await ctx.database.db
-      .insert(orders)
-      .values({
-        ...BUYER,
-        orderNumber: 'CC-PRIVATE-1',
-        accessTokenHash: 'x',
-        city: 'Surabaya',
-        province: 'Jawa Timur',
-        postalCode: '60111',
-        shippingMethodId: 'regular',
-        shippingMethodName: 'Regular',
-        shippingEstimatedDays: '2-3',
-        paymentMethodId: 'cod',
-        paymentMethodName: 'COD',
-        subtotal: 50_000,
-        shippingCost: 0,
-        paymentFee: 0,
-        total: 50_000,
-        estimatedDelivery: '2026-01-01',
-      })
-      .returning();
+    const order = await insertOrder(ctx.database.db, { ...BUYER, orderNumber: 'CC-PRIVATE-1', lines: [] });
     const staff = new Map<string, SignedIn>();
     for (const role of STAFF_ROLES) staff.set(role, await signInAs(ctx.app, ctx.database.db, role));
 
@@ -90,7 +70,7 @@ describe('customers’ personal data', () => {
     const leaks: Record<string, string[]> = {};
     for (const [endpoint, access] of endpoints) {
       // Ids point at the buyer's order, so a detail endpoint answers with it.
-      const url = endpoint.split(' ')[1]!.replace(/:\w+/g, String(order!.id));
+      const url = endpoint.split(' ')[1]!.replace(/:\w+/g, String(order.id));
       outcomes[endpoint] = {};
       expected[endpoint] = {};
       for (const role of STAFF_ROLES) {

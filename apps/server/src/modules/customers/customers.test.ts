@@ -1,43 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
-import { orders } from '../../db/schema/index.ts';
+import { insertOrder } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
-let sequence = 0;
-
 interface Buyer {
   name: string;
   email: string;
   phone: string;
 }
 
-async function placeOrder(buyer: Buyer, total: number, createdAt: string, status = 'Pending') {
-  sequence += 1;
-  await ctx.database.db.insert(orders).values({
-    orderNumber: `CC-CUST-${sequence}`,
-    accessTokenHash: 'x',
+const placeOrder = (buyer: Buyer, total: number, createdAt: string, status = 'Pending') =>
+  insertOrder(ctx.database.db, {
     status,
     customerFullName: buyer.name,
     customerEmail: buyer.email,
     customerPhone: buyer.phone,
-    address: 'Jl. Laut 1',
-    city: 'Surabaya',
-    province: 'Jawa Timur',
-    postalCode: '60111',
-    shippingMethodId: 'regular',
-    shippingMethodName: 'Regular',
-    shippingEstimatedDays: '2-3',
-    paymentMethodId: 'cod',
-    paymentMethodName: 'COD',
-    subtotal: total,
-    shippingCost: 0,
-    paymentFee: 0,
     total,
-    estimatedDelivery: '2026-01-01',
     createdAt: new Date(createdAt),
+    lines: [],
   });
-}
 
 const customers = (owner: SignedIn, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/customers${query}`, headers: owner.headers });

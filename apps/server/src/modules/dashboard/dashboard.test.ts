@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
-import { categories, orderItems, orders, products } from '../../db/schema/index.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { insertOrder } from '../../test/fixtures.ts';
 import type { Database } from '../../db/client.ts';
 import { getDashboard } from './service.ts';
 
 const ctx = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
-let sequence = 0;
 
 interface Payment {
   paidAt?: Date;
   archived?: boolean;
 }
 
-async function placeOrder(
+function placeOrder(
   db: Database,
   createdAt: Date,
   total: number,
@@ -23,42 +23,17 @@ async function placeOrder(
   lines = 1,
   { paidAt, archived = false }: Payment = {},
 ) {
-  sequence += 1;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `CC-TEST-${sequence}`,
-      accessTokenHash: 'x',
-      status,
-      customerFullName: `Pelanggan ${sequence}`,
-      customerEmail: `pelanggan${sequence}@contoh.id`,
-      customerPhone: '081234567890',
-      address: 'Jl. Laut 1',
-      city: 'Jakarta',
-      province: 'DKI Jakarta',
-      postalCode: '10110',
-      shippingMethodId: 'regular',
-      shippingMethodName: 'Regular',
-      shippingEstimatedDays: '2-3',
-      paymentMethodId: 'cod',
-      paymentMethodName: 'COD',
-      subtotal: total,
-      shippingCost: 0,
-      paymentFee: 0,
-      total,
-      estimatedDelivery: '2026-01-01',
-      createdAt,
-      paymentStatus: paidAt ? 'Paid' : 'Pending',
-      paymentDate: paidAt,
-      archivedAt: archived ? createdAt : null,
-    })
-    .returning();
-  for (let line = 0; line < lines; line++) {
-    await db
-      .insert(orderItems)
-      .values({ orderId: order!.id, productName: 'Kepiting', quantity: 1, unitPrice: total, totalPrice: total });
-  }
-  return order!;
+  return insertOrder(db, {
+    status,
+    total,
+    paymentMethodId: 'cod',
+    paymentMethodName: 'COD',
+    createdAt,
+    paymentStatus: paidAt ? 'Paid' : 'Pending',
+    paymentDate: paidAt,
+    archivedAt: archived ? createdAt : null,
+    lines: Array.from({ length: lines }, () => ({ productName: 'Kepiting', unitPrice: total })),
+  });
 }
 
 async function addProducts(db: Database, stocks: Array<[string, number, string?]>) {
