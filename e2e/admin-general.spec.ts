@@ -74,6 +74,32 @@ test('a Manager edits the phone (002) and the storefront footer shows the new nu
   }
 });
 
+test('a Manager sets the shop’s Instagram page (011) and no Facebook page (010), and the footer follows', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsNewStaff(page, baseURL!, 'Manager');
+  const [facebook, instagram] = [
+    await parameterByCode(page.request, '010'),
+    await parameterByCode(page.request, '011'),
+  ];
+  const footer = page.getByTestId('site-footer');
+  const newPage = `https://www.instagram.com/toko_laut_${Math.floor(Math.random() * 1e6)}`;
+  try {
+    await page.goto('/public/home');
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', facebook.deskripsi);
+
+    await editDescription(page, instagram, newPage);
+    await editDescription(page, facebook, '-');
+    await page.goto('/public/home');
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', newPage);
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+  } finally {
+    await restore(page.request, baseURL!, facebook);
+    await restore(page.request, baseURL!, instagram);
+  }
+});
+
 test('a Manager edits the bank account (008) and a new order’s success page and invoice show it', async ({
   page,
   baseURL,

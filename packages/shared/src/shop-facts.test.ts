@@ -7,6 +7,7 @@ import {
   paymentInstructions,
   readShopFacts,
   SHOP_PARAMETER_CODES,
+  webPageUrl,
   whatsAppLink,
   whatsAppNumber,
 } from './shop-facts.ts';
@@ -21,6 +22,8 @@ describe('shop facts', () => {
         { paramCode: '004', deskripsi: 'Senin-Jumat 08:00-17:00 WIB, Sabtu 08:00-12:00 WIB' },
         { paramCode: '008', deskripsi: 'BCA 1234567890 a.n. PT CrabClaw Seafood Indonesia' },
         { paramCode: '009', deskripsi: '0811-2222-3333' },
+        { paramCode: '010', deskripsi: 'https://www.facebook.com/crabclawseafood' },
+        { paramCode: '011', deskripsi: ' instagram.com/crabclawseafood ' },
       ]),
     ).toEqual({
       address: 'Jl. Pluit Raya No. 88',
@@ -29,6 +32,8 @@ describe('shop facts', () => {
       openingHours: ['Senin-Jumat 08:00-17:00 WIB', 'Sabtu 08:00-12:00 WIB'],
       bankAccounts: [{ bank: 'BCA', number: '1234567890', holder: 'PT CrabClaw Seafood Indonesia' }],
       whatsApp: '6281122223333',
+      facebookUrl: 'https://www.facebook.com/crabclawseafood',
+      instagramUrl: 'https://instagram.com/crabclawseafood',
     });
   });
 
@@ -40,9 +45,26 @@ describe('shop facts', () => {
       openingHours: [],
       bankAccounts: [],
       whatsApp: '62215550101',
+      facebookUrl: null,
+      instagramUrl: null,
     });
     expect(readShopFacts([{ paramCode: '001', deskripsi: '   ' }])).toMatchObject({ address: null, whatsApp: null });
     expect(readShopFacts([{ paramCode: '009', deskripsi: 'belum ada' }]).whatsApp).toBeNull();
+  });
+
+  it('links only to web pages: a note, a script or another scheme in 010 or 011 shows no link', () => {
+    expect(webPageUrl('http://facebook.com/toko')).toBe('http://facebook.com/toko');
+    expect(webPageUrl('www.instagram.com/toko_laut?hl=id')).toBe('https://www.instagram.com/toko_laut?hl=id');
+    for (const text of [
+      '',
+      'belum ada',
+      'nanti diisi staf',
+      'javascript:alert(1)',
+      'mailto:halo@toko.id',
+      'ftp://x.id/a',
+      'localhost',
+    ])
+      expect(webPageUrl(text), text).toBeNull();
   });
 
   it('reads one bank account per line and leaves out lines without an account number', () => {
@@ -86,9 +108,9 @@ describe('shop facts', () => {
   });
 
   it('protects the codes of every fact and setting the shop reads, 001 to 009', () => {
-    expect(SHOP_PARAMETER_CODES).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009']);
+    expect(SHOP_PARAMETER_CODES).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011']);
     expect(isShopParameterCode('008')).toBe(true);
-    expect(isShopParameterCode('010')).toBe(false);
+    expect(isShopParameterCode('012')).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { SHOP_SETTINGS } from './shop-settings.ts';
 
 /**
  * The shop's own facts, kept as general parameters so staff edit them in the back office (issue 10:
- * never constants). 001-004 are the spec's; 008 and 009 are the shop's additions (docs/shop-parameters.md).
+ * never constants). 001-004 are the spec's; 008 to 011 are the shop's additions (docs/shop-parameters.md).
  * A missing or empty fact is said nowhere: no placeholder is ever shown as if it were the shop's.
  */
 export const SHOP_FACTS = {
@@ -16,6 +16,9 @@ export const SHOP_FACTS = {
   bankAccounts: { paramCode: '008', name: 'Rekening bank' },
   /** The number the chat links open; without it they use the phone (002). */
   whatsApp: { paramCode: '009', name: 'WhatsApp' },
+  /** The shop's pages, linked from the footer (storefront spec 3: facebookUrl, instagramUrl). */
+  facebook: { paramCode: '010', name: 'Facebook' },
+  instagram: { paramCode: '011', name: 'Instagram' },
 } as const;
 
 /**
@@ -46,6 +49,8 @@ export interface ShopFacts {
   bankAccounts: BankAccount[];
   /** Digits in international form (62...), for wa.me links; null when neither 009 nor 002 holds a number. */
   whatsApp: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
 }
 
 // An account number: at least 6 digits, which may be grouped by spaces, dots or dashes.
@@ -75,6 +80,19 @@ export function whatsAppNumber(text: string | undefined): string | null {
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }
 
+/**
+ * A web page's address as a link may open it: http(s) only, and 'instagram.com/shop' read as https. Anything
+ * else (a note, a 'javascript:' address) is no page, so no link is shown.
+ */
+export function webPageUrl(text: string | undefined): string | null {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed || /\s/.test(trimmed)) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  if (!URL.canParse(withScheme)) return null;
+  const url = new URL(withScheme);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? url.href : null;
+}
+
 /** The periods of parameter 004: one per line, or separated by commas or semicolons. */
 export function openingHoursLines(text: string | undefined): string[] {
   return (text ?? '')
@@ -94,6 +112,8 @@ export function readShopFacts(parameters: readonly { paramCode: string; deskrips
     openingHours: openingHoursLines(text('openingHours') ?? undefined),
     bankAccounts: parseBankAccounts(text('bankAccounts') ?? undefined),
     whatsApp: whatsAppNumber(text('whatsApp') ?? undefined) ?? whatsAppNumber(text('phone') ?? undefined),
+    facebookUrl: webPageUrl(text('facebook') ?? undefined),
+    instagramUrl: webPageUrl(text('instagram') ?? undefined),
   };
 }
 

@@ -44,6 +44,8 @@ describe('demo catalogue', () => {
       '007',
       '008',
       '009',
+      '010',
+      '011',
     ]);
 
     const picture = await ctx.app.inject({ method: 'GET', url: data[0].images.card });

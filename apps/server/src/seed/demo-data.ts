@@ -1075,4 +1075,7 @@ export const DEMO_GENERAL_PARAMETERS = [
     deskripsi: 'BCA 0000000000 a.n. PT CrabClaw Seafood Indonesia (contoh)',
   },
   { paramCode: '009', paramName: 'WhatsApp', deskripsi: '+62 812-8800-2015' },
+  // The demo shop's pages, like its address and phone: staff put the shop's own here or empty them.
+  { paramCode: '010', paramName: 'Facebook', deskripsi: 'https://www.facebook.com/crabclawseafood' },
+  { paramCode: '011', paramName: 'Instagram', deskripsi: 'https://www.instagram.com/crabclawseafood' },
 ];

@@ -9,6 +9,7 @@ import {
   GeneralParameterPageSchema,
   GeneralParameterSchema,
   IdParamSchema,
+  SHOP_PARAMETER_CODES,
 } from '@crabclaw/shared';
 import { requirePermission, staffOf } from '../auth/index.ts';
 import {
@@ -111,7 +112,7 @@ const generalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('settings.manage'),
       schema: {
         tags,
-        summary: 'Deletes a general parameter; 409 for the codes the shop reads (001-009)',
+        summary: `Deletes a general parameter; 409 for the codes the shop reads (${SHOP_PARAMETER_CODES.join(', ')})`,
         params: IdParamSchema,
         response: { 204: z.null(), ...writeErrors },
       },

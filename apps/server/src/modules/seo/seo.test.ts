@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { products } from '../../db/schema/index.ts';
+import { generalParameters, products } from '../../db/schema/index.ts';
 import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { insertCategory, insertGeneralParameters, insertProduct } from '../../test/fixtures.ts';
 
@@ -120,11 +120,29 @@ describe('server-written heads', () => {
     });
   });
 
-  it('describes the home page as website, organization and local business', async () => {
+  it('describes the home page as website, organization and local business, with the facts staff set', async () => {
     await insertGeneralParameters(ctx.database.db);
+    await ctx.database.db
+      .insert(generalParameters)
+      .values({ paramCode: '011', paramName: 'Instagram', deskripsi: 'instagram.com/toko_laut' });
     const html = (await get('/public/home')).body;
+    const [, organization, business] = jsonLd(html);
     expect(jsonLd(html).map((data) => data['@type'])).toEqual(['WebSite', 'Organization', 'LocalBusiness']);
+    expect(organization).toMatchObject({ telephone: '+62 812-8800-2015', sameAs: ['https://instagram.com/toko_laut'] });
+    expect(business).toMatchObject({
+      address: { streetAddress: 'Jl. Pluit Raya No. 88, Jakarta Utara' },
+      openingHoursSpecification: [
+        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      ],
+    });
     expect(html).toContain('<meta name="description"');
+  });
+
+  it('leaves out of the structured data what staff have not set', async () => {
+    const [business] = jsonLd((await get('/public/home')).body).slice(2);
+    expect(business).not.toHaveProperty('openingHoursSpecification');
+    expect(business).not.toHaveProperty('address');
+    expect(business).not.toHaveProperty('telephone');
   });
 
   it('describes a category with its starting price, and answers 404 with noindex for unknown ones', async () => {

@@ -1,48 +1,45 @@
 import type { GeneralParameter, StoreCategory, StoreProduct } from '@crabclaw/shared';
-import { GENERAL_CODES, priceUnitLabel } from '@crabclaw/shared';
+import { priceUnitLabel, readShopFacts, type ShopFacts } from '@crabclaw/shared';
+import { openingHoursOf } from './opening-hours.ts';
 
 const COMPANY = 'CrabClaw Seafood';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-const param = (parameters: GeneralParameter[], code: string) => parameters.find((p) => p.paramCode === code)?.deskripsi;
+/** A fact staff have not set is left out, not sent empty. */
+const known = (value: string | null) => value ?? undefined;
+
+const contactOf = (facts: ShopFacts) => ({ email: known(facts.email), telephone: known(facts.phone) });
 
 export function organization(base: string, parameters: GeneralParameter[]) {
+  const facts = readShopFacts(parameters);
+  const pages = [facts.facebookUrl, facts.instagramUrl].filter((url) => url !== null);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: COMPANY,
     url: base,
     logo: `${base}/favicon.svg`,
-    email: param(parameters, GENERAL_CODES.email),
-    telephone: param(parameters, GENERAL_CODES.phone),
+    ...contactOf(facts),
     foundingDate: '2015',
+    ...(pages.length > 0 ? { sameAs: pages } : {}),
   };
 }
 
+/** The shop's address and opening hours as staff set them (001, 004): what search engines show as its hours. */
 export function localBusiness(base: string, parameters: GeneralParameter[]) {
+  const facts = readShopFacts(parameters);
+  const hours = facts.openingHours.map(openingHoursOf).filter((period) => period !== null);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: COMPANY,
     url: base,
     image: `${base}/favicon.svg`,
-    telephone: param(parameters, GENERAL_CODES.phone),
-    email: param(parameters, GENERAL_CODES.email),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: param(parameters, GENERAL_CODES.address),
-      addressCountry: 'ID',
-    },
-    // The opening hours the contact page states (storefront 2, Contact).
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '17:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
-    ],
+    ...contactOf(facts),
+    ...(facts.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: facts.address, addressCountry: 'ID' } }
+      : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     priceRange: 'Rp',
   };
 }

@@ -4,6 +4,8 @@ import {
   openingHoursLines,
   readShopFacts,
   readShopSettings,
+  SHOP_FACTS,
+  webPageUrl,
   whatsAppLink,
   whatsAppNumber,
   type GeneralParameter,
@@ -19,6 +21,9 @@ export interface CompanyContact {
   openingHours: string;
   /** The number chat links open: parameter 009, else the phone (docs/shop-parameters.md). */
   whatsApp: string;
+  /** The shop's pages (010, 011); null when staff have set none, and then no link is shown. */
+  facebookUrl: string | null;
+  instagramUrl: string | null;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface CompanyContact {
  * spec 5, Other). Only the spec's 001-004 have such defaults; the shop's later facts (bank accounts) are
  * said only when staff set them.
  */
-export const DEFAULT_CONTACT: Omit<CompanyContact, 'whatsApp'> = {
+export const DEFAULT_CONTACT: Omit<CompanyContact, 'whatsApp' | 'facebookUrl' | 'instagramUrl'> = {
   address: 'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440',
   phone: '+62 812-8800-2015',
   email: 'halo@crabclaw.co.id',
@@ -36,13 +41,15 @@ export const DEFAULT_CONTACT: Omit<CompanyContact, 'whatsApp'> = {
 export function contactFrom(parameters: readonly GeneralParameter[] | undefined): CompanyContact {
   const value = (code: string) => parameters?.find((p) => p.paramCode === code)?.deskripsi.trim() || undefined;
   const phone = value(GENERAL_CODES.phone) ?? DEFAULT_CONTACT.phone;
-  const whatsApp = value('009');
+  const whatsApp = value(SHOP_FACTS.whatsApp.paramCode);
   return {
     address: value(GENERAL_CODES.address) ?? DEFAULT_CONTACT.address,
     phone,
     email: value(GENERAL_CODES.email) ?? DEFAULT_CONTACT.email,
     openingHours: value(GENERAL_CODES.openingHours) ?? DEFAULT_CONTACT.openingHours,
     whatsApp: whatsApp && whatsAppNumber(whatsApp) ? whatsApp : phone,
+    facebookUrl: webPageUrl(value(SHOP_FACTS.facebook.paramCode)),
+    instagramUrl: webPageUrl(value(SHOP_FACTS.instagram.paramCode)),
   };
 }
 
@@ -56,7 +63,7 @@ export const generalParametersQuery = queryOptions({
 
 const useGeneralParameters = () => useQuery(generalParametersQuery);
 
-/** The company's contact data from general parameters 001-004 and 009, with the defaults filling any gap. */
+/** The company's contact data from general parameters 001-004 and 009-011, with the defaults filling any gap. */
 export function useCompanyContact() {
   const query = useGeneralParameters();
   return { contact: contactFrom(query.data), isLoading: query.isLoading };

@@ -6,11 +6,6 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { chatLink, useCompanyContact } from '../../company/index.ts';
 
-const SOCIAL = {
-  facebook: 'https://www.facebook.com/crabclawseafood',
-  instagram: 'https://www.instagram.com/crabclawseafood',
-};
-
 function ContactLine({ icon, loading, children }: { icon: ReactNode; loading: boolean; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
@@ -20,7 +15,22 @@ function ContactLine({ icon, loading, children }: { icon: ReactNode; loading: bo
   );
 }
 
-/** The storefront footer: company data from general parameters 001-004, links, social, copyright. */
+/** A round icon link to the shop elsewhere (chat, its pages), opened in a new tab. */
+function SocialLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The storefront footer: company data from general parameters 001-004 and 009-011, links, copyright. */
 export function Footer() {
   const { t } = useTranslation(['shell', 'common']);
   const { contact, isLoading } = useCompanyContact();
@@ -39,33 +49,19 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-sea-200">{t('footer.description')}</p>
           <div className="mt-5 flex gap-3">
-            <a
-              href={chatLink(contact.whatsApp, t('footer.chatGreeting'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('footer.chat')}
-              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
-            >
+            <SocialLink href={chatLink(contact.whatsApp, t('footer.chatGreeting'))} label={t('footer.chat')}>
               <MessageCircle className="h-5 w-5" aria-hidden />
-            </a>
-            <a
-              href={SOCIAL.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Facebook"
-              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
-            >
-              <FacebookIcon className="h-5 w-5" aria-hidden />
-            </a>
-            <a
-              href={SOCIAL.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Instagram"
-              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
-            >
-              <InstagramIcon className="h-5 w-5" aria-hidden />
-            </a>
+            </SocialLink>
+            {contact.facebookUrl ? (
+              <SocialLink href={contact.facebookUrl} label="Facebook">
+                <FacebookIcon className="h-5 w-5" />
+              </SocialLink>
+            ) : null}
+            {contact.instagramUrl ? (
+              <SocialLink href={contact.instagramUrl} label="Instagram">
+                <InstagramIcon className="h-5 w-5" />
+              </SocialLink>
+            ) : null}
           </div>
         </div>
         <div>
