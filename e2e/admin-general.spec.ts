@@ -100,6 +100,25 @@ test('a Manager sets the shop’s Instagram page (011) and no Facebook page (010
   }
 });
 
+test('a Manager lengthens the payment window (005) and the terms state it; the privacy policy names the shop’s e-mail', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsNewStaff(page, baseURL!, 'Manager');
+  const [window, email] = [await parameterByCode(page.request, '005'), await parameterByCode(page.request, '003')];
+  try {
+    await editDescription(page, window, '36');
+    await page.goto('/terms');
+    await expect(page.getByText(/belum dibayar dalam 36 jam dibatalkan/)).toBeVisible();
+    await expect(page.getByText(/COD, biaya Rp 5\.000\), e-wallet \(biaya Rp 2\.500\)/)).toBeVisible();
+
+    await page.goto('/privacy');
+    await expect(page.getByText(`Pertanyaan tentang privasi dapat dikirim ke ${email.deskripsi} atau`)).toBeVisible();
+  } finally {
+    await restore(page.request, baseURL!, window);
+  }
+});
+
 test('a Manager edits the bank account (008) and a new order’s success page and invoice show it', async ({
   page,
   baseURL,

@@ -1,14 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { formatRupiah, paymentMethod, shippingMethod, SHOP_SETTINGS, type ShippingMethodId } from '@crabclaw/shared';
+import { useCompanyContact, useShopFacts } from '../../company/index.ts';
 
 interface LegalSection {
   heading: string;
   paragraphs: string[];
 }
 
-/** /privacy and /terms: the policy text from locales/<lang>/legal.json. */
+const shippingDays = (id: ShippingMethodId) => `${shippingMethod(id).minDays}-${shippingMethod(id).maxDays}`;
+
+/**
+ * What the policies state as facts, from where the shop keeps them: contact data and the payment window that
+ * staff edit (001, 003, 005), the fees and delivery times checkout charges and promises.
+ */
+function useLegalFacts() {
+  const { contact } = useCompanyContact();
+  const { facts } = useShopFacts();
+  return {
+    email: contact.email,
+    address: contact.address,
+    paymentWindowHours: facts?.paymentWindowHours ?? SHOP_SETTINGS.paymentWindowHours.defaultValue,
+    codFee: formatRupiah(paymentMethod('cod').fee),
+    ewalletFee: formatRupiah(paymentMethod('ewallet').fee),
+    regularDays: shippingDays('regular'),
+    expressDays: shippingDays('express'),
+    coldChainDays: shippingDays('cold_chain'),
+  };
+}
+
+/** /privacy and /terms: the policy text from locales/<lang>/legal.json, with the shop's facts filled in. */
 export function LegalPage({ document }: { document: 'privacy' | 'terms' }) {
   const { t } = useTranslation('legal');
-  const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
+  const sections = t(`${document}.sections`, { returnObjects: true, ...useLegalFacts() }) as LegalSection[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-extrabold text-sea-900 dark:text-white">{t(`${document}.title`)}</h1>
