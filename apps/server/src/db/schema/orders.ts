@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { ORDER_CHANGE_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
 import { staffUsers } from './staff.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * An order is a snapshot: customer, address, prices, shipping and payment as they were when it was
@@ -35,10 +48,12 @@ export const orders = pgTable(
     shippingEstimatedDays: text('shipping_estimated_days').notNull(),
     paymentMethodId: text('payment_method_id').notNull(),
     paymentMethodName: text('payment_method_name').notNull(),
-    subtotal: integer('subtotal').notNull(),
-    shippingCost: integer('shipping_cost').notNull(),
-    paymentFee: integer('payment_fee').notNull(),
-    total: integer('total').notNull(),
+    // Rupiah beyond PostgreSQL's integer (Rp 2.1 billion): 99 units of a product priced up to that. A number
+    // in JavaScript holds any total an order can reach (99 x Rp 2.1 billion is far below 2^53).
+    subtotal: money('subtotal').notNull(),
+    shippingCost: money('shipping_cost').notNull(),
+    paymentFee: money('payment_fee').notNull(),
+    total: money('total').notNull(),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }).notNull(),
     /** Set when Owner or Admin archives the order: it leaves lists and statistics and can be restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -77,8 +92,8 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image'),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    totalPrice: integer('total_price').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
     /** How the line was sold (per kg, pack of `weight` kg, piece), as it was when the order was placed. */
     saleUnit: text('sale_unit', { enum: SALE_UNITS }),
     weight: doublePrecision('weight'),

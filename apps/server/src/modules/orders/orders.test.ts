@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertGeneralParameters, insertProduct } from '../../test/fixtures.ts';
+import { signInAs } from '../../test/staff.ts';
 
 const ctx = useTestApp();
 
@@ -120,6 +121,25 @@ describe('POST /api/Orders/create', () => {
     expect(reread.json().orderItems[0]).toMatchObject({ saleUnit: 'kg', weight: 1 });
     const second = (await place(order([{ productId: rajungan.id, quantity: 1 }]))).json();
     expect(second.data.orderNumber).toMatch(/-0002$/);
+  });
+
+  it('takes an order worth more than PostgreSQL’s integer (Rp 2.1 billion), and the staff list shows it', async () => {
+    const lobsters = await insertCategory(ctx.database.db, { name: 'Lobster' });
+    const priciest = await insertProduct(ctx.database.db, {
+      name: 'Lobster Mutiara Pilihan',
+      categoryId: lobsters.id,
+      originalPrice: 2_147_483_647,
+      stock: 99,
+    });
+    const response = await place(order([{ productId: priciest.id, quantity: 99 }]));
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({ subtotal: 99 * 2_147_483_647, total: 99 * 2_147_483_647 + 25_000 + 2_500 });
+    expect(data.orderItems[0]).toMatchObject({ unitPrice: 2_147_483_647, totalPrice: 99 * 2_147_483_647 });
+
+    const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/Orders', headers: owner.headers });
+    expect(list.json().data[0]).toMatchObject({ orderNumber: data.orderNumber, total: data.total });
   });
 
   it('answers every bad field with its code and message, in the Accept-Language, and changes nothing', async () => {
