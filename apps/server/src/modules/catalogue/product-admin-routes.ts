@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -49,6 +50,24 @@ const DeletedSchema = z.object({
 const ImageUrlSchema = z.object({ imageKey: z.string().nullable(), imageUrl: z.string().nullable() });
 
 /** Staff writes to products and their pictures (issue 10; back-office.md sections 5, 7 and 8). */
+/**
+ * The bytes of the body's `file` part. A body the multipart parser cannot read (no boundary, cut short) is
+ * the client's mistake: 400, not the 500 its parser's plain errors would otherwise become.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw badRequest('image.fileMissing', { file: 'image.fileMissing' });
+    return await file.toBuffer();
+  } catch (error) {
+    const { code, statusCode } = error as FastifyError;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'image.tooLarge', { file: 'image.tooLarge' });
+    if (error instanceof HttpError || (statusCode !== undefined && statusCode < 500)) throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw badRequest('request.malformed');
+  }
+}
+
 const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only: other modules' routes keep refusing multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
@@ -157,19 +176,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('image.notMultipart');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') {
-        throw badRequest('image.fileMissing', { file: 'image.fileMissing' });
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'image.tooLarge', { file: 'image.tooLarge' });
-        }
-        throw error;
-      }
+      const bytes = await uploadedFile(request);
       return reply.code(201).send(await storeProductImage(app.db, bytes));
     },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueChanges, orderItems, products } from '../../db/schema/index.ts';
+import { catalogueChanges, media, orderItems, products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertOrder, insertProduct, orderPayload } from '../../test/fixtures.ts';
 import { inEnglish, signInAs, type SignedIn } from '../../test/staff.ts';
@@ -341,6 +341,29 @@ describe('POST /api/Product/upload-image', () => {
     const response = await upload(Buffer.from('hello, I am not a picture'), 'kepiting.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
+  });
+
+  it('answers 400 to a multipart body its parser cannot read, and stores nothing', async () => {
+    const cut = multipart(await photo(10, 10), 'a.jpg', 'image/jpeg');
+    const bodies = [
+      { payload: cut.payload.subarray(0, cut.payload.length - 40), type: cut.headers['content-type'] },
+      {
+        payload: Buffer.from('--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'),
+        type: 'multipart/form-data; boundary=zzz',
+      },
+      { payload: Buffer.from('garbage garbage'), type: 'multipart/form-data' },
+    ];
+    for (const { payload, type } of bodies) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Product/upload-image',
+        payload,
+        headers: { ...manager.headers, 'content-type': type },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().code).toBe('request.malformed');
+    }
+    expect(await ctx.database.db.$count(media)).toBe(0);
   });
 
   it('refuses a file over 10 MB with 413', async () => {
