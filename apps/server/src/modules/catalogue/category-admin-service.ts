@@ -16,17 +16,12 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { pictureFromInput, storedPicture } from '../media/index.ts';
 import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
+import { liveProductCounts, productCountIn } from './category-service.ts';
 import { toStoreCategory } from './mappers.ts';
 import { firstFreeSlug } from './slugs.ts';
 
 type Staff = Pick<StaffUser, 'id' | 'username'>;
 type CategoryRow = typeof categories.$inferSelect;
-
-/** Products still in the shop; a deleted product that orders refer to is hidden, not counted. */
-const liveProductCount =
-  sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${products.deletedAt} is null)`.mapWith(
-    Number,
-  );
 
 const SORTS: Record<AdminCategorySort, SQL[]> = {
   name_asc: [asc(categories.name), asc(categories.id)],
@@ -57,10 +52,12 @@ export async function adminCategoryPage(executor: Executor, query: AdminCategory
   const where = pattern
     ? or(ilike(categories.name, pattern), ilike(categories.nameEn, pattern), ilike(categories.description, pattern))
     : undefined;
+  const counts = liveProductCounts(executor);
   const [rows, totals] = await Promise.all([
     executor
-      .select({ category: categories, productCount: liveProductCount })
+      .select({ category: categories, productCount: productCountIn(counts) })
       .from(categories)
+      .leftJoin(counts, eq(counts.categoryId, categories.id))
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.pageSize)
@@ -76,9 +73,11 @@ export async function adminCategoryPage(executor: Executor, query: AdminCategory
 }
 
 async function findCategory(executor: Executor, id: number) {
+  const counts = liveProductCounts(executor, id);
   const [row] = await executor
-    .select({ category: categories, productCount: liveProductCount })
+    .select({ category: categories, productCount: productCountIn(counts) })
     .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
     .where(eq(categories.id, id));
   if (!row) throw notFound('category.notFound');
   return row;

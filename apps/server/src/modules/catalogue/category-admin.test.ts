@@ -221,6 +221,37 @@ describe('category management', () => {
     expect(second.data[0]).toMatchObject({ categoryName: 'Udang', productCount: 1 });
   });
 
+  // Found by a walk through the back office: every category counted 1, an empty one too.
+  it('counts each category’s own products still in the shop, in the list and on its page', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'User');
+    const [crabs, shrimp, empty] = [
+      await insertCategory(ctx.database.db, { name: 'Kepiting' }),
+      await insertCategory(ctx.database.db, { name: 'Udang' }),
+      await insertCategory(ctx.database.db, { name: 'Kosong' }),
+    ];
+    for (const name of ['Kepiting Bakau', 'Rajungan', 'Kepiting Soka'])
+      await insertProduct(ctx.database.db, { name, categoryId: crabs.id });
+    await insertProduct(ctx.database.db, { name: 'Udang Vaname', categoryId: shrimp.id });
+    await insertProduct(ctx.database.db, { name: 'Udang Lama', categoryId: shrimp.id, deletedAt: new Date() });
+
+    const list = (await send(staff, 'GET', `${BASE}/admin?sort=id_asc`)).json();
+    expect(
+      list.data.map((c: { categoryName: string; productCount: number }) => [c.categoryName, c.productCount]),
+    ).toEqual([
+      ['Kepiting', 3],
+      ['Udang', 1],
+      ['Kosong', 0],
+    ]);
+    for (const [category, productCount] of [
+      [crabs, 3],
+      [shrimp, 1],
+      [empty, 0],
+    ] as const) {
+      const one = (await send(staff, 'GET', `${BASE}/admin/${category.id}`)).json();
+      expect(one, category.name).toMatchObject({ productCount });
+    }
+  });
+
   it('lets a User read but not write, and a signed-out caller neither', async () => {
     const user = await signInAs(ctx.app, ctx.database.db, 'User');
     const row = await insertCategory(ctx.database.db, { name: 'Ikan' });

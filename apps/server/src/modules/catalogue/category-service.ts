@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { StoreCategory, StoreCategoryWithCount } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -16,18 +16,30 @@ export async function listCategories(
   return (await query).map(toStoreCategory);
 }
 
-/** Every category with how many shown products it holds, zero included. */
-export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
-  // Counted per category from one index alone, then joined to the handful of categories: joining first
-  // carried every product through a hash join and a grouping by the category's columns (decision 014).
-  const counts = executor
+/**
+ * How many products each category holds still in the shop (a deleted product that orders refer to is
+ * hidden, not counted), counted from one index alone: joining products to categories first carried every
+ * product through a hash join and a grouping by the category's columns (decision 014). Join it to the
+ * categories on `categoryId` and read `productCountIn`.
+ */
+export function liveProductCounts(executor: Executor, categoryId?: number) {
+  return executor
     .select({ categoryId: products.categoryId, productCount: count().as('product_count') })
     .from(products)
-    .where(isNull(products.deletedAt))
+    .where(and(isNull(products.deletedAt), categoryId === undefined ? undefined : eq(products.categoryId, categoryId)))
     .groupBy(products.categoryId)
     .as('counts');
+}
+
+/** A category's count from liveProductCounts: zero where it holds none. */
+export const productCountIn = (counts: ReturnType<typeof liveProductCounts>) =>
+  sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number);
+
+/** Every category with how many shown products it holds, zero included. */
+export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
+  const counts = liveProductCounts(executor);
   const rows = await executor
-    .select({ category: categories, productCount: sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number) })
+    .select({ category: categories, productCount: productCountIn(counts) })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.id));
