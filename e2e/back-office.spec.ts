@@ -31,6 +31,24 @@ test('a deep link while signed out comes back after sign-in', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
 });
 
+// Found by a walk through the back office: screens said 'try again' for ever once the session had ended.
+testExpecting401(
+  'a session that ends while a screen is open leads to sign-in, then back to the screen',
+  async ({ page }) => {
+    await page.goto('/auth/login?next=/app/product');
+    await signInWithForm(page, E2E_OWNER.username, E2E_OWNER.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produk' })).toBeVisible();
+
+    // As when the visitor signs out in another tab, or the session expires.
+    await page.context().clearCookies({ name: 'crabclaw_session' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Pesanan' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fapp%2Forders$/);
+    await signInWithForm(page, E2E_OWNER.username, E2E_OWNER.password);
+    await expect(page).toHaveURL(/\/app\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
+  },
+);
+
 test('customizer choices survive a reload and apply before the first paint', async ({ page, consoleErrors }) => {
   await page.goto('/auth/login?next=/app/LandingLaporan');
   await signInWithForm(page, E2E_OWNER.username, E2E_OWNER.password);

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Session, StaffUser } from '@crabclaw/shared';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { readSessionDisplay, writeSessionDisplay } from '../session-display.ts';
 
 export const sessionKey = ['auth', 'session'] as const;
@@ -32,4 +33,29 @@ export interface StaffSession {
 export function useSession(): StaffSession {
   const query = useQuery(sessionQueryOptions());
   return { user: query.data?.user ?? null, checking: query.isPlaceholderData || query.isPending };
+}
+
+const isUnauthorized = (action: { type: string; error?: unknown }) =>
+  action.type === 'error' && action.error instanceof ApiRequestError && action.error.status === 401;
+
+/**
+ * While a back-office screen is open, an answer of 401 (the session ended: signed out in another tab, or
+ * expired) has the server asked again who is signed in; once it says nobody, the guard sends the visitor
+ * to sign-in and back afterwards, instead of leaving a 'try again' that cannot succeed.
+ */
+export function useRecheckSessionOnUnauthorized(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const recheck = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type === 'updated' && event.action && isUnauthorized(event.action)) {
+        void client.invalidateQueries({ queryKey: sessionKey });
+      }
+    };
+    const stopQueries = client.getQueryCache().subscribe(recheck);
+    const stopMutations = client.getMutationCache().subscribe(recheck);
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [client]);
 }
