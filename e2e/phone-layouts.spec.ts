@@ -311,3 +311,70 @@ test('every back-office page fits a 390 px phone, its buttons a thumb', async ({
     await expectFits(page, path);
   }
 });
+
+/**
+ * Boxes in the back office's content (main) ending past the viewport's right edge. Unlike `measure`, an
+ * element a card clips still counts: a card's overflow-hidden cut off the product page's description and
+ * picture address instead of letting the page scroll, so the page measured as fitting. Only what scrolls
+ * sideways on purpose (a table's wrapper) is left out, and what is visually hidden.
+ */
+function contentPastRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollsSideways = (el: Element) => {
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const past: string[] = [];
+    for (const el of document.querySelectorAll('main *')) {
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || style.opacity === '0') continue;
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      if (rect.right > width + 1 && !scrollsSideways(el)) {
+        const text = (el.textContent ?? '').trim().slice(0, 40);
+        past.push(`${el.tagName.toLowerCase()} "${text}" right ${Math.round(rect.right)} > ${width}`);
+      }
+    }
+    return past;
+  });
+}
+
+/** One word as long as a pasted link: staff paste addresses into descriptions. */
+const LONG_WORD = 'https://www.crabclaw.example/katalog/udang-vaname-segar-size-50-dari-tambak-lampung-timur';
+
+/** Answers the back office's `path` with its description (and English one) ending in LONG_WORD. */
+async function lengthenDescription(page: Page, path: RegExp) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { description: string; descriptionEn?: string | null };
+    const longer = (text: string) => `${text} ${LONG_WORD}`;
+    await route.fulfill({
+      response,
+      json: { ...body, description: longer(body.description), descriptionEn: longer(body.descriptionEn ?? '') },
+    });
+  });
+}
+
+test('the back office’s product and category pages fit a 390 px phone, long words and picture addresses too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await signInThroughApi(page.context().request, baseURL!);
+  const { data } = (await (await request.get('/api/Product/paginated?page=1&pageSize=100')).json()) as ProductPage;
+  // With a picture: its width and its address are what ran past the card.
+  const product = data.find((each) => each.images)!;
+  await lengthenDescription(page, new RegExp(`/api/Product/admin/${product.productId}$`));
+  await lengthenDescription(page, new RegExp(`/api/CrabClawCategories/admin/${product.categoryId}$`));
+
+  for (const path of [`/app/product/detail/${product.productId}`, `/app/category/detail/${product.categoryId}`]) {
+    await page.goto(path);
+    await expect(page.getByText(LONG_WORD).first()).toBeVisible();
+    await expectFits(page, path);
+    expect(await contentPastRightEdge(page), `${path}: content past the right edge`).toEqual([]);
+  }
+});

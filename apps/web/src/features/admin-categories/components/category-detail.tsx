@@ -70,7 +70,7 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
           />
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <Panel className="p-5">
           {category.images ? (
             <img
@@ -86,11 +86,13 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
         </Panel>
         <Panel className="space-y-5 p-5">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-2xl font-extrabold text-sea-900 dark:text-white">{category.categoryName}</h2>
+            <h2 className="min-w-0 text-2xl font-extrabold break-words text-sea-900 dark:text-white">
+              {category.categoryName}
+            </h2>
             <Badge tone={popular ? 'green' : 'grey'}>{popular ? t('list.yes') : t('list.no')}</Badge>
           </div>
-          <p className="text-slate-700 dark:text-slate-200">{category.description}</p>
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <p className="break-words text-slate-700 dark:text-slate-200">{category.description}</p>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <DetailField label={t('detail.categoryId')}>{category.categoryId}</DetailField>
             <DetailField label={t('detail.status')}>
               {popular ? t('detail.popularCategory') : t('detail.regularCategory')}
@@ -114,7 +116,8 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
                   href={category.images.large}
                   target="_blank"
                   rel="noreferrer"
-                  className="text-teal-700 underline dark:text-teal-300"
+                  // A picture's address is one long word: it breaks anywhere rather than run past the card.
+                  className="text-teal-700 underline wrap-anywhere dark:text-teal-300"
                 >
                   {category.images.large}
                 </a>

@@ -41,10 +41,12 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
   const p = product.data;
   if (!p) return <Spinner label={t('form.loading')} />;
   const percent = p.price < p.originalPrice ? discountPercent(p.originalPrice, p.price) : 0;
+  // On a phone the label goes above its value; a long word or picture address breaks instead of
+  // pushing past the card's edge (minmax(0, 1fr) lets the value's column be narrower than its longest word).
   const row = (label: string, value: React.ReactNode) => (
-    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1.5 text-sm">
+    <div className="grid grid-cols-1 gap-x-2 py-1.5 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="font-medium wrap-anywhere">{value}</dd>
     </div>
   );
   return (
@@ -61,11 +63,11 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
           </div>
         }
       />
-      <Panel className="grid gap-6 p-5 md:grid-cols-[20rem_1fr]">
+      <Panel className="grid grid-cols-1 gap-6 p-5 md:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-2">
           {p.images ? (
             <a href={p.images.large} target="_blank" rel="noreferrer">
-              <img src={p.images.card} alt={p.productName} className="w-full rounded-xl object-cover" />
+              <img src={p.images.card} alt={p.productName} className="w-full max-w-full rounded-xl object-cover" />
             </a>
           ) : (
             <div className="flex h-48 items-center justify-center rounded-xl bg-slate-100 text-sm">
