@@ -105,7 +105,7 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
             <DetailField label={t('detail.rangeWidth')}>
               {width === null ? t('list.anyPrice') : formatRupiah(width)}
             </DetailField>
-            <DetailField label={t('detail.products')}>{category.productCount}</DetailField>
+            <DetailField label={t('detail.products')}>{category.productCount.toLocaleString('id-ID')}</DetailField>
             <DetailField label={t('detail.slug')}>/category/{category.slug}</DetailField>
             {category.categoryNameEn ? (
               <DetailField label={t('form.categoryNameEn')}>{category.categoryNameEn}</DetailField>

@@ -7,12 +7,15 @@ import { Badge, DetailActions, PageHeader, Panel } from '../../../components/adm
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatRupiah } from '../../../lib/format.ts';
+import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useAdminProduct } from '../api/get-admin-product.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { ProductStatusBadge } from './status-badge.tsx';
 
 const LIST = '/app/product';
+
+/** Counts with id-ID grouping (1.242), as the orders' stat cards show theirs (spec: id-ID formatting). */
+const formatCount = (count: number) => count.toLocaleString('id-ID');
 
 /** /app/product/detail/{id} (back-office section 2). */
 export function ProductDetailScreen({ id, canManage }: { id: number | null; canManage: boolean }) {
@@ -97,8 +100,8 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
                 {t('detail.ratingValue', { rating: p.rating })}
               </span>,
             )}
-            {row(t('detail.totalSold'), p.totalSold)}
-            {row(t('detail.stock'), p.stock)}
+            {row(t('detail.totalSold'), formatCount(p.totalSold))}
+            {row(t('detail.stock'), formatCount(p.stock))}
             {row(t('detail.productId'), p.productId)}
             {row(t('detail.category'), p.category?.name ?? t('detail.unknownCategory'))}
             {row(t('detail.description'), p.description || t('list.noDescription'))}
@@ -107,7 +110,7 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
             {row(t('detail.weight'), t('detail.weightValue', { weight: p.weight }))}
             {row(t('detail.location'), p.location || t('list.unknown'))}
             {row(t('detail.barcode'), p.barcode ?? '-')}
-            {row(t('detail.created'), new Date(p.createdDate).toLocaleString())}
+            {row(t('detail.created'), formatDate(p.createdDate, 'dateTime'))}
             {row(t('detail.tags'), p.tags || t('detail.noTags'))}
             {row(t('detail.imageUrl'), p.imageUrl ?? '-')}
           </dl>
