@@ -378,3 +378,23 @@ test('the back office’s product and category pages fit a 390 px phone, long wo
     expect(await contentPastRightEdge(page), `${path}: content past the right edge`).toEqual([]);
   }
 });
+
+test('staff switch the back office’s language on a 390 px phone, from the menu drawer', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: HEIGHT });
+  await signInThroughApi(page.context().request, baseURL!);
+  await page.goto('/app/product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produk' })).toBeVisible();
+  // The header has no room for the switch on a phone; the drawer (☰) offers it.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeHidden();
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const drawer = page.getByRole('complementary', { name: 'Back office' });
+  await drawer.getByRole('button', { name: 'English' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Product', exact: true })).toBeInViewport();
+  await expect(drawer.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expectFits(page, 'the open drawer');
+  // The choice is kept on the device, as the header's switch keeps it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});

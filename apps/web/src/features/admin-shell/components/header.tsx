@@ -22,8 +22,6 @@ export interface HeaderProps {
   tools?: ReactNode;
 }
 
-/** Indonesian / English switch (the back office offers the two languages of the shop). */
-
 function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'onSignOut' | 'signingOut'>) {
   const { t } = useTranslation('admin');
   if (!user) return null;
@@ -119,6 +117,7 @@ export function Header({
         </button>
       ) : null}
       <p className="min-w-0 flex-1 truncate text-base font-bold text-sea-900 dark:text-white">{title}</p>
+      {/* Below 640 px the title needs the room: the menu drawer (Sidebar) holds the switch there. */}
       <LanguageSwitch className="hidden sm:flex" />
       {tools}
       <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { NavItem } from '../nav-items.ts';
 
@@ -117,6 +118,11 @@ export function Sidebar({
             ))}
           </ul>
         </nav>
+        {/* Below 640 px the header has no room for the language switch: the drawer, the phone's menu, offers
+            it, as the storefront's phone menu does. From 640 px up the header's own is on screen. */}
+        <div className="border-t border-slate-200 px-5 py-4 sm:hidden dark:border-white/10">
+          <LanguageSwitch className="w-fit" />
+        </div>
       </aside>
     </>
   );
