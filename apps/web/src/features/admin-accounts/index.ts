@@ -1,2 +1,2 @@
 export { AccountListScreen } from './components/account-list.tsx';
-export { AccountCreateForm } from './components/account-create-form.tsx';
+export { AccountCreateScreen } from './components/account-create-form.tsx';

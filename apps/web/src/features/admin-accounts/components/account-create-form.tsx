@@ -3,7 +3,8 @@ import { CircleCheck, CircleX, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_ROLES, AccountCreateSchema, type AccountCreate } from '@crabclaw/shared';
+import { Navigate } from 'react-router';
+import { ASSIGNABLE_ROLES, AccountCreateSchema, can, type AccountCreate, type StaffUser } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -11,7 +12,24 @@ import { FormField, inputClass, PageHeader, Panel, PasswordInput } from '../../.
 import { useMessage } from '../../../lib/messages.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 
-type Outcome = { kind: 'success' } | { kind: 'failure'; reason?: string } | null;
+type Outcome = { kind: 'success' } | { kind: 'failure'; reason?: string; retry: boolean } | null;
+
+/**
+ * /app/akun/create for roles that manage accounts; the others go to the account list, as a User typing
+ * /app/product/create goes to the product list: the server would refuse their account anyway.
+ */
+export function AccountCreateScreen({ viewer, onDone }: { viewer: StaffUser; onDone: () => void }) {
+  if (!can(viewer.role, 'accounts.manage')) return <Navigate to="/app/akun" replace />;
+  return <AccountCreateForm onDone={onDone} />;
+}
+
+/**
+ * Whether trying again may help: not when the server refused the role (403), which the same request
+ * meets again; the reason then says why.
+ */
+export function mayRetry(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.status === 403);
+}
 
 /** 'Tambah Akun Baru' (back-office.md sections 2, 5 and 8). `onDone` is where cancel and success lead. */
 export function AccountCreateForm({ onDone }: { onDone: () => void }) {
@@ -40,7 +58,7 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
         const fieldReason = error instanceof ApiRequestError ? error.fields.username : undefined;
         if (fieldReason) setError('username', { message: fieldReason });
         const reason = error instanceof ApiRequestError ? message(fieldReason ?? error.reason) : undefined;
-        setOutcome({ kind: 'failure', reason });
+        setOutcome({ kind: 'failure', reason, retry: mayRetry(error) });
       },
     });
 
@@ -118,7 +136,9 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
         title={t('accountCreate.failureTitle')}
         description={
           <>
-            {t('accountCreate.failureText')}
+            {t(
+              outcome?.kind === 'failure' && !outcome.retry ? 'accountCreate.refusedText' : 'accountCreate.failureText',
+            )}
             {outcome?.kind === 'failure' && outcome.reason ? (
               <span className="mt-2 block font-semibold">{outcome.reason}</span>
             ) : null}
