@@ -43,16 +43,25 @@ test('contact form: errors first, then a message the server stores', async ({ pa
   await expect(page.getByRole('link', { name: 'Buka di peta' })).toHaveCount(3);
   await expectAccessible(page);
 
-  const send = page.getByRole('button', { name: 'Kirim Pesan' });
-  await expect(send).toBeDisabled();
-  await page.getByLabel('Nama').fill('x');
-  await page.getByLabel('Nama').fill('');
-  await page.getByLabel('Email', { exact: true }).fill('salah@');
-  await page.getByRole('textbox', { name: 'Pesan' }).fill('a');
-  await page.getByRole('textbox', { name: 'Pesan' }).fill('');
+  // A field clicked into and left empty says what it needs, as soon as it is left.
+  const name = page.getByLabel('Nama');
+  const message = page.getByRole('textbox', { name: 'Pesan' });
+  await name.focus();
+  await name.blur();
   await expect(page.getByText('Nama harus diisi')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Nama harus diisi');
+  await page.getByLabel('Email', { exact: true }).fill('salah@');
+  await page.getByLabel('Email', { exact: true }).blur();
   await expect(page.getByText('Email harus diisi dengan format yang benar')).toBeVisible();
+  await expect(page.getByText('Pesan harus diisi')).toHaveCount(0);
+
+  // Pressing send with a field still empty names it and takes the visitor there.
+  const send = page.getByRole('button', { name: 'Kirim Pesan' });
+  await send.click();
   await expect(page.getByText('Pesan harus diisi')).toBeVisible();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Nama')).toBeFocused();
 
   await page.getByLabel('Nama').fill('Dewi Lestari');
   await page.getByLabel('Email', { exact: true }).fill('dewi@restoranlaut.id');
@@ -65,4 +74,16 @@ test('contact form: errors first, then a message the server stores', async ({ pa
   expect((await stored).status()).toBe(201);
   await expect(page.getByText('Pesan Anda berhasil dikirim! Kami akan merespons dalam 1x24 jam.')).toBeVisible();
   await expect(page.getByLabel('Nama')).toHaveValue('');
+});
+
+test('contact form in English: a field left empty says it is required', async ({ page }) => {
+  await page.goto('/public/contact');
+  await page.getByRole('button', { name: 'English' }).first().click();
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.focus();
+  await message.blur();
+  await expect(page.getByText('Message is required')).toBeVisible();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
 });
