@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
-import { addToCartFromList, addToCartOnProductPage, fillCheckoutForm, placeOrderThroughApi } from './shopping.ts';
+import {
+  addToCartFromList,
+  addToCartOnProductPage,
+  fillCheckoutForm,
+  newBuyer,
+  placeOrderThroughApi,
+} from './shopping.ts';
 
 test('from the cart to a stored order: form messages, totals, confirmation, success, invoice, tracking', async ({
   page,
@@ -103,6 +109,62 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByTestId('order-status')).toHaveText('Menunggu');
   await expect(page.getByText('Udang Vaname Segar Size 50')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a customer who closed the tab finds how to pay again by tracking the order, with its deadline', async ({
+  page,
+}) => {
+  const { data } = await (await page.request.get('/api/Product/paginated?search=vaname%20segar')).json();
+  const items = [{ productId: (data[0] as { productId: number }).productId, quantity: 1 }];
+  const transferBuyer = newBuyer();
+  const transfer = await placeOrderThroughApi(page.request, { items, customerInfo: transferBuyer });
+  const cashBuyer = newBuyer();
+  const cash = await placeOrderThroughApi(page.request, {
+    items,
+    customerInfo: cashBuyer,
+    paymentMethod: { id: 'cod' },
+  });
+  const placed = await (
+    await page.request.get(`/api/Orders/${transfer.orderId}?token=${encodeURIComponent(transfer.accessToken)}`)
+  ).json();
+
+  // Another browser (or the tab closed): the success page has no receipt to show.
+  await page.goto(`/public/order-success?order=${transfer.orderId}`);
+  await expect(page).toHaveURL(/\/public\/home$/);
+
+  await page.goto(`/public/orders?order=${transfer.orderNumber}`);
+  await page.getByLabel('Email atau Nomor Telepon').fill(transferBuyer.email);
+  await page.getByRole('button', { name: 'Lacak' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(transfer.orderNumber);
+  const howToPay = page.getByRole('region', { name: 'Cara membayar dengan Transfer Bank' });
+  await expect(howToPay).toContainText('Transfer total pesanan ke');
+  await expect(howToPay).toContainText('dalam 24 jam');
+  // The deadline the shop cancels it at: placed + parameter 005 (24 hours unless staff set it).
+  const deadline = await page.evaluate(
+    (placedAt) =>
+      new Intl.DateTimeFormat('id-ID', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(new Date(placedAt).getTime() + 24 * 3_600_000)),
+    placed.orderDate as string,
+  );
+  await expect(page.getByTestId('payment-deadline')).toHaveText(
+    `Batas pembayaran: ${deadline}. Setelah itu pesanan dibatalkan otomatis.`,
+  );
+  await expectAccessible(page);
+
+  // Cash on delivery: paid to the courier, so no deadline.
+  await page.getByLabel('Nomor Pesanan').fill(cash.orderNumber);
+  await page.getByLabel('Email atau Nomor Telepon').fill(cashBuyer.phone);
+  await page.getByRole('button', { name: 'Lacak' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(cash.orderNumber);
+  await expect(page.getByRole('region', { name: 'Cara membayar dengan Bayar di Tempat (COD)' })).toContainText(
+    'bayar kepada kurir saat pesanan tiba',
+  );
+  await expect(page.getByTestId('payment-deadline')).toHaveCount(0);
 });
 
 testExpectingStatus(409)(

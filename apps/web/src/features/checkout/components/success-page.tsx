@@ -3,20 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
-import {
-  formatRupiah,
-  PAYMENT_METHOD_IDS,
-  paymentInstructions,
-  readShopSettings,
-  type PaymentMethodId,
-} from '@crabclaw/shared';
+import { formatRupiah } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useShopFacts } from '../../company/index.ts';
 import { invoiceUrl, useCustomerOrder } from '../api.ts';
 import { readReceipt } from '../order-draft.ts';
 import { OrderDetails } from './order-details.tsx';
+import { PaymentInstructions } from './payment-instructions.tsx';
 
 /** Web Share where the device has it, else the clipboard, else a dialog to copy the text by hand. */
 function useShare(copiedMessage: string) {
@@ -39,28 +33,21 @@ function useShare(copiedMessage: string) {
 
 /** /public/order-success: the stored order as the server has it, how to pay, invoice and share. */
 export function SuccessPage() {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const receipt = readReceipt();
   const matches = receipt && String(receipt.orderId) === params.get('order');
   const order = useCustomerOrder(matches ? receipt : undefined);
   const { share, fallbackText, closeFallback } = useShare(t('success.copied'));
-  // The bank accounts (general parameter 008) and payment window (005) as staff set them now.
-  const shop = useShopFacts();
 
   if (!matches) return <Navigate to="/public/home" replace />;
-  if (!order.data || shop.isLoading) {
+  if (!order.data) {
     return (
       <div className="flex justify-center py-24">
         {order.isError ? <p role="alert">{t('success.loadFailed')}</p> : <Spinner />}
       </div>
     );
   }
-  const language = i18n.language === 'en' ? 'en' : 'id';
-  const method = order.data.paymentMethod.id as PaymentMethodId;
-  // Without the parameters (they failed to load) no account is guessed: staff send it (as with none set).
-  const payment = shop.facts ?? { bankAccounts: [], paymentWindowHours: readShopSettings([]).paymentWindowHours };
-  const instructions = PAYMENT_METHOD_IDS.includes(method) ? paymentInstructions(method, payment)[language] : undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="mb-8 text-center">
@@ -72,14 +59,7 @@ export function SuccessPage() {
       </div>
       <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
         <OrderDetails order={order.data} />
-        {instructions ? (
-          <section aria-labelledby="pay-heading" className="mt-6 rounded-xl bg-sea-50 p-4 dark:bg-slate-900">
-            <h2 id="pay-heading" className="font-bold">
-              {t('success.howToPay', { method: t(`payment.${order.data.paymentMethod.id}.name`) })}
-            </h2>
-            <p className="mt-1 text-sm">{instructions}</p>
-          </section>
-        ) : null}
+        <PaymentInstructions order={order.data} />
         <div className="mt-6 grid gap-2 sm:grid-cols-3">
           <a
             href={invoiceUrl(receipt)}

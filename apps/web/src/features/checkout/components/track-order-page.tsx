@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useTrackOrder } from '../api.ts';
 import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { OrderDetails } from './order-details.tsx';
+import { PaymentInstructions } from './payment-instructions.tsx';
 
 const inputClass =
   'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -72,6 +73,8 @@ export function TrackOrderPage() {
       {track.data ? (
         <div className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
           <OrderDetails order={track.data} />
+          {/* The receipt of the success page lives only in the tab that ordered: how to pay is found here again. */}
+          <PaymentInstructions order={track.data} />
         </div>
       ) : null}
     </div>
