@@ -167,6 +167,17 @@ test('a customer who closed the tab finds how to pay again by tracking the order
   await expect(page.getByTestId('payment-deadline')).toHaveCount(0);
 });
 
+test('the credit card says on the method itself, before ordering, that it is not charged online', async ({ page }) => {
+  await addToCartFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
+  await page.goto('/public/checkout');
+  const card = page.getByRole('radio', { name: /^Kartu Kredit/ });
+  await expect(card).toHaveAccessibleName(/Belum dapat dibayar online: staf kami akan menghubungi Anda/);
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('radio', { name: /^Credit Card/ })).toHaveAccessibleName(
+    /Cannot be paid online yet: our staff will contact you/,
+  );
+});
+
 testExpectingStatus(409)(
   'an order for more than the stock left when it is placed is refused with a message naming the product',
   async ({ page }) => {

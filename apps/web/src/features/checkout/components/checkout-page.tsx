@@ -60,6 +60,7 @@ function MethodCard({
   onChange,
   title,
   detail,
+  note,
   price,
 }: {
   name: string;
@@ -67,6 +68,8 @@ function MethodCard({
   onChange: () => void;
   title: string;
   detail: string;
+  /** What choosing the method means when its name alone would mislead (a card that is not charged online). */
+  note?: string;
   price: string;
 }) {
   return (
@@ -82,6 +85,9 @@ function MethodCard({
       <span className="flex-1">
         <span className="block font-semibold">{title}</span>
         <span className="block text-xs text-slate-600 dark:text-slate-300">{detail}</span>
+        {note ? (
+          <span className="mt-1 block text-xs font-medium text-amber-800 dark:text-amber-300">{note}</span>
+        ) : null}
       </span>
       <span className="font-bold text-coral-600">{price}</span>
     </label>
@@ -253,6 +259,8 @@ export function CheckoutPage() {
                       onChange={() => setPaymentId(method.id)}
                       title={t(`payment.${method.id}.name`)}
                       detail={t(`payment.${method.id}.detail`)}
+                      // The success page's truth (paymentInstructions), said before the customer chooses.
+                      note={t(`payment.${method.id}.note`, { defaultValue: '' }) || undefined}
                       price={method.fee > 0 ? `+${formatRupiah(method.fee)}` : t('payment.noFee')}
                     />
                   ))}

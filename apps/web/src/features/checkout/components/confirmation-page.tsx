@@ -132,6 +132,11 @@ export function ConfirmationPage() {
             <p className="mt-3 text-sm">
               {t(`shipping.${draft.shippingMethodId}.name`)} · {t(`payment.${draft.paymentMethodId}.name`)}
             </p>
+            {t(`payment.${draft.paymentMethodId}.note`, { defaultValue: '' }) ? (
+              <p className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+                {t(`payment.${draft.paymentMethodId}.note`)}
+              </p>
+            ) : null}
           </section>
           <section aria-labelledby="confirm-items">
             <h2 id="confirm-items" className="mb-2 font-bold">
