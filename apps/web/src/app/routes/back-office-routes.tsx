@@ -19,6 +19,8 @@ const PRODUCTS = ['products-admin'];
 const BANNERS = ['banners-admin'];
 // The dashboard shows the latest orders with the orders' table too.
 const ORDERS = ['orders-admin'];
+// The order pages name shipping and payment methods with the checkout's words, in either language.
+const ORDER_PAGES = [...ORDERS, 'checkout'];
 
 const toLanding = <Navigate to="/app/LandingLaporan" replace />;
 
@@ -72,9 +74,9 @@ export const backOfficeRoutes: RouteObject[] = [
           page('banner', 'app/banners', { title: 'adminBanners', namespaces: BANNERS }),
           page('banner/create', 'app/banner-create', { title: 'adminBannerCreate', namespaces: BANNERS }),
           page('banner/edit/:id', 'app/banner-edit', { title: 'adminBannerEdit', namespaces: BANNERS }),
-          page('orders', 'app/orders', { title: 'adminOrders', namespaces: ORDERS }),
-          page('orders/:id', 'app/order-detail', { title: 'adminOrder', namespaces: ORDERS }),
-          page('orders/:id/packing-slip', 'app/order-packing-slip', { title: 'packingSlip', namespaces: ORDERS }),
+          page('orders', 'app/orders', { title: 'adminOrders', namespaces: ORDER_PAGES }),
+          page('orders/:id', 'app/order-detail', { title: 'adminOrder', namespaces: ORDER_PAGES }),
+          page('orders/:id/packing-slip', 'app/order-packing-slip', { title: 'packingSlip', namespaces: ORDER_PAGES }),
           page('messages', 'app/contact-messages', { title: 'contactMessages', namespaces: ['messages', 'content'] }),
           // Other paths under /app, including the rest of /app/customer* and /app/marketing*, lead home.
           { path: '*', element: toLanding },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@crabclaw/shared';
 import type { OrderPermissions } from '../order-permissions.ts';
+import { useOrderWords } from '../hooks/use-order-words.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCardHeading } from './order-card-heading.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
@@ -10,6 +11,7 @@ import { OrderItemsPreview } from './order-items-preview.tsx';
 /** The order list below 1024 px: one card per order (spec: cards on small screens). */
 export function OrderCards({ orders, permissions }: { orders: AdminOrderRow[]; permissions: OrderPermissions }) {
   const { t } = useTranslation('orders-admin');
+  const words = useOrderWords();
   return (
     <ul className="divide-y divide-slate-100 lg:hidden dark:divide-slate-800" aria-label={t('list.caption')}>
       {orders.map((order) => (
@@ -21,7 +23,9 @@ export function OrderCards({ orders, permissions }: { orders: AdminOrderRow[]; p
             <StatusBadge status={order.status} />
             <PaymentBadge status={order.paymentStatus} />
             {order.archived ? <ArchivedBadge /> : null}
-            <span className="text-xs text-slate-500 dark:text-slate-400">{order.paymentMethodName}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {words.paymentNameOf(order.paymentMethodName)}
+            </span>
           </div>
           <OrderActions order={order} permissions={permissions} layout="row" />
         </li>

@@ -5,11 +5,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { Panel } from '../../../components/admin/index.ts';
 import { useOrder } from '../api/get-order.ts';
+import { useOrderWords } from '../hooks/use-order-words.ts';
 import { orderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { EmailAddress } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -28,6 +30,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 /** Customer and address, or the neutral 'Hidden' for roles that do not see personal data. */
 function CustomerFacts({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('orders-admin');
+  const words = useOrderWords();
   const hidden = t('admin:orders.customerHidden');
   const { customer, shippingAddress: address } = order;
   return (
@@ -35,7 +38,7 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
       <Facts
         rows={[
           [t('detail.name'), customer?.fullName ?? hidden],
-          [t('detail.email'), customer?.email ?? hidden],
+          [t('detail.email'), customer ? <EmailAddress key="email" address={customer.email} /> : hidden],
           [t('detail.phone'), customer?.phone ?? hidden],
         ]}
       />
@@ -53,7 +56,7 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
           ],
           [
             t('detail.shippingMethod'),
-            `${order.shippingMethod.name} (${t('detail.days', { days: order.shippingMethod.estimatedDays })})`,
+            `${words.shippingName(order.shippingMethod)} (${t('detail.days', { days: order.shippingMethod.estimatedDays })})`,
           ],
           [t('detail.estimatedDelivery'), formatDate(order.estimatedDelivery)],
         ]}
@@ -64,10 +67,11 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
 
 function PaymentFacts({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('orders-admin');
+  const words = useOrderWords();
   return (
     <Facts
       rows={[
-        [t('detail.paymentMethod'), order.paymentMethod.name],
+        [t('detail.paymentMethod'), words.paymentName(order.paymentMethod)],
         [t('detail.paymentStatus'), <PaymentBadge key="status" status={order.paymentStatus} />],
         [t('detail.paymentDate'), order.paymentDate ? formatDate(order.paymentDate, 'dateTime') : '—'],
         [

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@crabclaw/shared';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
+import { useOrderWords } from '../hooks/use-order-words.ts';
 
 /** Every line of the order with its picture, then subtotal, shipping, payment fee and total. */
 export function OrderLines({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('orders-admin');
+  const words = useOrderWords();
   const totals: Array<[string, number]> = [
     [t('detail.subtotal'), order.subtotal],
-    [t('detail.shipping', { method: order.shippingMethod.name }), order.shippingCost],
+    [t('detail.shipping', { method: words.shippingName(order.shippingMethod) }), order.shippingCost],
     [t('detail.paymentFee'), order.paymentFee],
   ];
   return (
@@ -21,6 +23,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
               <p className="font-medium text-slate-800 dark:text-slate-100">{item.productName}</p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
                 {t('list.quantityTimesPrice', { quantity: item.quantity, price: formatRupiah(item.unitPrice) })}
+                {item.saleUnit ? <span data-testid="price-unit"> {words.priceUnit(item)}</span> : null}
               </p>
             </div>
             <p className="shrink-0 font-semibold">{formatRupiah(item.totalPrice)}</p>

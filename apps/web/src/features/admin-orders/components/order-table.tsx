@@ -3,6 +3,7 @@ import type { AdminOrderRow } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { table } from '../../../components/admin/index.ts';
+import { useOrderWords } from '../hooks/use-order-words.ts';
 import type { OrderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
@@ -12,6 +13,7 @@ import { OrderItemsPreview } from './order-items-preview.tsx';
 /** The order list from 1024 px up (spec: a table on large screens). */
 export function OrderTable({ orders, permissions }: { orders: AdminOrderRow[]; permissions: OrderPermissions }) {
   const { t } = useTranslation('orders-admin');
+  const words = useOrderWords();
   return (
     <div className={cn(table.wrap, 'hidden lg:block')}>
       <table className={cn(table.table, 'min-w-[60rem]')}>
@@ -43,7 +45,9 @@ export function OrderTable({ orders, permissions }: { orders: AdminOrderRow[]; p
                 <OrderItemsPreview order={order} />
               </td>
               <td className={cn(table.td, 'align-top')}>
-                <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">{order.paymentMethodName}</p>
+                <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">
+                  {words.paymentNameOf(order.paymentMethodName)}
+                </p>
                 <PaymentBadge status={order.paymentStatus} />
               </td>
               <td className={cn(table.td, 'space-y-1 align-top')}>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOrder } from '../api/get-order.ts';
+import { useOrderWords } from '../hooks/use-order-words.ts';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
 
 /**
@@ -21,6 +22,7 @@ const PRINT_CSS = `
 /** /app/orders/:id/packing-slip: what the warehouse packs and where it goes, on one printed page. */
 export function PackingSlip({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders-admin');
+  const words = useOrderWords();
   const query = useOrder(orderId);
   const order = query.data;
   usePageTitle(order ? t('slip.title', { number: order.orderNumber }) : undefined);
@@ -53,7 +55,7 @@ export function PackingSlip({ orderId }: { orderId: number }) {
             <dt className="sr-only">{t('list.date')}</dt>
             <dd>{formatDate(order.orderDate, 'dateTime')}</dd>
             <dt className="sr-only">{t('detail.shippingMethod')}</dt>
-            <dd>{order.shippingMethod.name}</dd>
+            <dd>{words.shippingName(order.shippingMethod)}</dd>
           </dl>
         </header>
         <section className="border-b border-slate-200 py-4 dark:border-slate-700">
@@ -91,7 +93,15 @@ export function PackingSlip({ orderId }: { orderId: number }) {
                   <span className="block h-4 w-4 rounded border border-slate-500" aria-hidden />
                 </td>
                 <td className="py-2.5 font-medium">{item.productName}</td>
-                <td className="py-2.5 text-end text-base font-bold">{item.quantity}</td>
+                <td className="py-2.5 text-end text-base font-bold">
+                  {item.quantity}
+                  {/* 2 of what: kilograms, packs or pieces, as the line was sold. */}
+                  {item.saleUnit ? (
+                    <span className="ms-1 text-sm font-normal" data-testid="slip-unit">
+                      {words.quantityUnit(item)}
+                    </span>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
