@@ -97,6 +97,12 @@ test('a Manager creates a banner with two pictures, hides it, and the home carou
     await visible.click();
     await expect(visible).toHaveAttribute('aria-checked', 'false');
     await expect(visible).toHaveText('Tersembunyi');
+    // Both switches tell a screen reader their state: the name stays 'Aktif: <title>', the state changes.
+    const active = rowOf(page, title).getByRole('switch', { name: `Aktif: ${title}` });
+    await expect(active).toHaveAttribute('aria-checked', 'true');
+    await active.click();
+    await expect(active).toHaveAttribute('aria-checked', 'false');
+    await expect(active).toHaveText('Nonaktif');
 
     await page.goto('/public/home');
     await carousel.getByRole('button', { name: 'Ke slide 3' }).click();
