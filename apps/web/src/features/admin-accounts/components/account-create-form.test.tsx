@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Navigate } from 'react-router';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@crabclaw/shared';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import i18n, { addNamespaces } from '../../../lib/i18n.ts';
@@ -13,6 +13,7 @@ const viewer = (role: StaffRole) => ({ id: 9, username: `staf-${role}`, role });
 async function screen(role: StaffRole): Promise<string> {
   // Namespaces load with a page's route in the app; rendered alone, the screen needs its own.
   await addNamespaces(i18n, 'id', ['admin', 'common']);
+  await i18n.changeLanguage('id');
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/app/akun/create']}>
@@ -23,8 +24,6 @@ async function screen(role: StaffRole): Promise<string> {
 }
 
 describe('the add-account screen', () => {
-  afterAll(() => i18n.changeLanguage('id'));
-
   it('shows Owner and Admin the form', async () => {
     for (const role of ['Owner', 'Admin'] as const) expect(await screen(role)).toContain('Tambah Akun Baru');
   });
