@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import errors from './plugins/errors.ts';
 import caseInsensitiveKeys from './plugins/case-insensitive-keys.ts';
 import jsonBody from './plugins/json-body.ts';
-import rejectNul from './plugins/reject-nul.ts';
+import wellFormedText from './plugins/well-formed-text.ts';
 import web from './plugins/web.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(caseInsensitiveKeys);
-  await app.register(rejectNul);
+  await app.register(wellFormedText);
   // Before the security headers (a hit repeats the ones they set) and compress (answers go precompressed).
   await app.register(catalogue.plugin);
   await app.register(securityHeaders);

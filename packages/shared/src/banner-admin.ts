@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreBannerSchema } from './catalogue.ts';
-import { optionalText, requiredText } from './form-fields.ts';
+import { isCalendarDay, optionalText, queryDay, queryFlag, queryIntegerOr, requiredText } from './form-fields.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 
 // Back-office banner management (issue 10; back-office.md sections 2, 3, 4, 5, 7, 8 and 9).
@@ -52,22 +52,74 @@ export function displayOrderTone(order: number): 'green' | 'yellow' | 'grey' {
 const bannerText = (required: MessageCode, tooLong: MessageCode, max: number) =>
   requiredText(required).max(max, encodeMessage(tooLong, { max }));
 
-/** A date and time: an ISO instant, or the form's local 'YYYY-MM-DDTHH:mm' read in the caller's zone. */
-const dateTime = (required: MessageCode, invalid: MessageCode) =>
+/**
+ * The schedule's range: four-digit years, which ISO text and PostgreSQL both hold. An instant from year
+ * 10000 on reached PostgreSQL as '+010000-...' and failed there with 500 (found by an outside probe).
+ */
+const SCHEDULE_FIRST = Date.UTC(1000, 0, 1);
+const SCHEDULE_AFTER = Date.UTC(10_000, 0, 1);
+
+/** The shop's offset from UTC (WIB, Asia/Jakarta: +07:00 all year, no daylight saving). */
+const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
+
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):(\d{2}))?)?$/;
+
+/** Minutes east of UTC a date-time names: its own zone, else the shop's (the spec's form sends none). */
+function offsetOf(zone: string | undefined, sign: string | undefined, hours = '0', minutes = '0'): number | undefined {
+  if (zone === undefined) return SHOP_UTC_OFFSET_MINUTES;
+  if (Number(hours) > 23 || Number(minutes) > 59) return undefined;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/**
+ * The instant a schedule date names, as ISO text, or undefined when it is not one. Taken: an ISO date
+ * 'YYYY-MM-DD' (the start of that shop day) and an ISO date-time, with Z or an offset or without a zone
+ * (the spec's form sends the date-time input's 'YYYY-MM-DDTHH:mm'), read in the shop's zone (WIB); seconds
+ * and fractions optional; years 1000 to 9999. Nothing else: Date.parse read 'tomorrow 1' as 2001-01-01.
+ */
+export function scheduleInstant(value: string): string | undefined {
+  const parts = ISO_DATE_TIME.exec(value.trim());
+  if (!parts) return undefined;
+  const [, day = '', hours = '0', minutes = '0', seconds = '0', fraction = '', zone, sign, zoneHours, zoneMinutes] =
+    parts;
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const offset = offsetOf(zone, sign, zoneHours, zoneMinutes);
+  if (year < 1000 || !isCalendarDay(day) || offset === undefined) return undefined;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return undefined;
+  const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
+  const instant =
+    Date.UTC(year, month - 1, date, Number(hours), Number(minutes), Number(seconds), millis) - offset * 60_000;
+  return instant >= SCHEDULE_FIRST && instant < SCHEDULE_AFTER ? new Date(instant).toISOString() : undefined;
+}
+
+/** A schedule date (scheduleInstant): the form checks its input's text with it, the service stores its instant. */
+const SCHEDULE_DATE_FORMATS =
+  "'YYYY-MM-DD' (from 00:00 WIB), or an ISO date-time with Z, an offset or no zone (then WIB); years 1000 to 9999";
+
+const scheduleDate = (required: MessageCode, invalid: MessageCode) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) > 0, encodeMessage(invalid));
+    .refine((value) => scheduleInstant(value) !== undefined, encodeMessage(invalid));
+
+/**
+ * Characters a browser reads as a path separator ('\' as '/') or drops (tab, newline, and C0 controls at
+ * either end): '/\evil.com' or '/<tab>/evil.com' leaves the shop for evil.com (found by an outside probe).
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this looks for
+const BROWSER_REWRITTEN = /[\\\u0000-\u001f\u007f]/;
 
 /**
  * Section 4: http(s) opens a new window, '/...' navigates there, anything else is under /public. Any other
- * scheme (javascript:, data:) is refused: the storefront would otherwise follow it.
+ * scheme (javascript:, data:), '//host' and what a browser would rewrite into one (BROWSER_REWRITTEN) are
+ * refused: the storefront would otherwise follow it off the shop.
  */
 export function isBannerLink(value: string): boolean {
   const link = value.trim();
   if (/^https?:\/\/[^\s]+$/i.test(link)) return true;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || /^\/\//.test(link)) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || /^\/\//.test(link) || BROWSER_REWRITTEN.test(link)) return false;
   return /^[^\s<>"]+$/.test(link);
 }
 
@@ -107,8 +159,8 @@ export const BannerFieldsSchema = z.object({
     .trim()
     .max(500, encodeMessage('banner.tagsTooLong', { max: 500 }))
     .default(''),
-  startDate: dateTime('banner.startDateRequired', 'banner.startDateInvalid'),
-  endDate: dateTime('banner.endDateRequired', 'banner.endDateInvalid'),
+  startDate: scheduleDate('banner.startDateRequired', 'banner.startDateInvalid').describe(SCHEDULE_DATE_FORMATS),
+  endDate: scheduleDate('banner.endDateRequired', 'banner.endDateInvalid').describe(SCHEDULE_DATE_FORMATS),
   createdBy: bannerText('banner.createdByRequired', 'banner.createdByTooLong', 100),
 });
 
@@ -155,16 +207,6 @@ export const AdminBannerSchema = StoreBannerSchema.extend({
 });
 export type AdminBanner = z.infer<typeof AdminBannerSchema>;
 
-/** A query flag as text: z.coerce.boolean would read "false" as true. */
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, encodeMessage('validation.dateFormat'))
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return value >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, encodeMessage('validation.notARealDate'));
-
 /** Query of GET /api/Banner (section 7 filters), searched and paged by the server. */
 export const AdminBannerQuerySchema = z.object({
   search: z
@@ -175,12 +217,12 @@ export const AdminBannerQuerySchema = z.object({
     .describe('Case-insensitive: title, subtitle, description and tags, Indonesian and English'),
   bannerType: z.enum(BANNER_TYPES).optional(),
   position: z.enum(BANNER_POSITIONS).optional(),
-  isActive: flag.optional(),
-  isVisible: flag.optional(),
-  startDate: day.optional().describe('Banners still running on or after this day (WIB)'),
-  endDate: day.optional().describe('Banners starting on or before this day (WIB)'),
-  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(BANNER_PAGE_SIZE),
+  isActive: queryFlag.optional(),
+  isVisible: queryFlag.optional(),
+  startDate: queryDay.optional().describe('Banners still running on or after this day (WIB)'),
+  endDate: queryDay.optional().describe('Banners starting on or before this day (WIB)'),
+  page: queryIntegerOr(1, 1),
+  pageSize: queryIntegerOr(BANNER_PAGE_SIZE, 1, PAGE_SIZE_MAX),
 });
 export type AdminBannerQuery = z.infer<typeof AdminBannerQuerySchema>;
 export type AdminBannerQueryInput = z.input<typeof AdminBannerQuerySchema>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './product-status.ts';
 import { SALE_UNITS } from './sale-unit.ts';
-import { DB_INT_MAX, PAGE_SIZE_MAX, PRODUCT_SORTS } from './catalogue-constants.ts';
+import { PAGE_SIZE_MAX, PRODUCT_SORTS } from './catalogue-constants.ts';
+import { queryInteger, queryIntegerOr } from './form-fields.ts';
+
+// The number rule lives in form-fields.ts; exported with the ids and pages it reads (the package index lists
+// modules), for the server's own path schemas.
+export { queryInteger, strictToNumber } from './form-fields.ts';
 
 /** Picture sizes served from /media; a page asks for the smallest that fills its box. */
 export const ImageSetSchema = z.object({
@@ -72,11 +77,8 @@ export const StoreProductSchema = z.object({
 });
 export type StoreProduct = z.infer<typeof StoreProductSchema>;
 
-/** A whole number from a query or path, at least `min`, inside PostgreSQL's integer range. */
-const queryInteger = (min: number) => z.coerce.number().int().min(min).max(DB_INT_MAX);
 const optionalPositiveId = queryInteger(1).optional();
 const optionalPrice = queryInteger(0).optional();
-const pageNumber = queryInteger(1);
 
 export const ProductFilterSchema = z.object({
   categoryId: optionalPositiveId,
@@ -88,8 +90,8 @@ export const ProductFilterSchema = z.object({
 export type ProductFilter = z.infer<typeof ProductFilterSchema>;
 
 export const ProductPageQuerySchema = ProductFilterSchema.extend({
-  page: pageNumber.default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(12),
+  page: queryIntegerOr(1, 1),
+  pageSize: queryIntegerOr(12, 1, PAGE_SIZE_MAX),
   sort: z.enum(PRODUCT_SORTS).optional(),
 });
 export type ProductPageQuery = z.infer<typeof ProductPageQuerySchema>;
@@ -115,13 +117,13 @@ export const ProductPageSchema = pageOf(StoreProductSchema).extend({
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export const CategoryListQuerySchema = z.object({
-  page: pageNumber.optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+  page: queryInteger(1).optional(),
+  limit: queryInteger(1, PAGE_SIZE_MAX).optional(),
 });
 export const CategorySearchQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  page: queryIntegerOr(1, 1),
+  limit: queryIntegerOr(10, 1, PAGE_SIZE_MAX),
 });
 
 export const StoreBannerSchema = z.object({

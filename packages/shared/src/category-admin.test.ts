@@ -30,6 +30,19 @@ describe('CategoryAdminSchema', () => {
     expect(messageOf({ priceRangeStart: '5', priceRangeEnd: '6' }, 'priceRangeEnd')).toBeUndefined();
   });
 
+  it.each([['0x10'], ['1e3'], ['+5'], ['5.0'], [' 5'], [true], [[5]]])(
+    'refuses the price %j as not a whole number of rupiah instead of reading a number into it',
+    (price) => {
+      expect(messageOf({ priceRangeStart: price }, 'priceRangeStart')).toBe(
+        'Start price must be a whole number of rupiah',
+      );
+    },
+  );
+
+  it('keeps its message for a negative price written as text', () => {
+    expect(messageOf({ priceRangeEnd: '-5' }, 'priceRangeEnd')).toBe('End price must be 0 or greater');
+  });
+
   it('says an empty price field is required rather than not a number', () => {
     expect(messageOf({ priceRangeStart: '' }, 'priceRangeStart')).toBe('Start price is required');
     expect(messageOf({ priceRangeEnd: 'abc' }, 'priceRangeEnd')).toBe('End price must be a whole number of rupiah');

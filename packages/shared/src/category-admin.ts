@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreCategoryWithCountSchema } from './catalogue.ts';
-import { editedVersion, formFlag, optionalText, requiredText, toNumber } from './form-fields.ts';
+import {
+  editedVersion,
+  formFlag,
+  optionalText,
+  queryIntegerOr,
+  requiredOr,
+  requiredText,
+  strictToNumber,
+} from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
 
 // Back-office category writes (issue 10; back-office.md sections 3, 5 and 9). The messages are the spec's,
@@ -15,12 +23,11 @@ export const CATEGORY_IMAGE_BOUNDS = { width: 800, height: 600 } as const;
 export const CATEGORY_PAGE_SIZES = [10, 25, 50] as const;
 
 function price(which: 'start' | 'end') {
-  const required = encodeMessage(`category.${which}PriceRequired`);
   const whole = encodeMessage(`category.${which}PriceWhole`);
   return z.preprocess(
-    toNumber,
+    strictToNumber,
     z
-      .number({ error: (issue) => (issue.input === undefined ? required : whole) })
+      .number({ error: requiredOr(`category.${which}PriceRequired`, `category.${which}PriceWhole`) })
       .int(whole)
       .min(0, encodeMessage(`category.${which}PriceNegative`))
       .max(DB_INT_MAX, encodeMessage(`category.${which}PriceTooLarge`)),
@@ -79,8 +86,8 @@ export type AdminCategorySort = (typeof ADMIN_CATEGORY_SORTS)[number];
 export const AdminCategoryQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(ADMIN_CATEGORY_SORTS).default('name_asc'),
-  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  page: queryIntegerOr(1, 1),
+  pageSize: queryIntegerOr(10, 1, PAGE_SIZE_MAX),
 });
 export type AdminCategoryQuery = z.infer<typeof AdminCategoryQuerySchema>;
 

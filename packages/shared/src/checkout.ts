@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
-import { requiredText } from './form-fields.ts';
+import { requiredOr, requiredText, strictToNumber, textField } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
@@ -89,7 +89,7 @@ export const CustomerInfoSchema = z.object({
     z.string().min(10, encodeMessage('checkout.addressTooShort')).max(300, encodeMessage('checkout.addressTooLong')),
   ),
   city: requiredText('checkout.cityRequired').pipe(z.string().max(100, encodeMessage('checkout.cityTooLong'))),
-  province: z.enum(PROVINCES, { error: encodeMessage('checkout.provinceRequired') }),
+  province: z.enum(PROVINCES, { error: requiredOr('checkout.provinceRequired', 'checkout.provinceInvalid') }),
   postalCode: requiredText('checkout.postalCodeRequired').pipe(
     z.string().regex(/^\d{5}$/, encodeMessage('checkout.postalCodeInvalid')),
   ),
@@ -115,27 +115,33 @@ export const CreateOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.coerce.number(encodeMessage('checkout.productInvalid')).int().positive().max(2_147_483_647),
-        quantity: z.coerce
-          .number(encodeMessage('checkout.quantityWhole'))
-          .int(encodeMessage('checkout.quantityWhole'))
-          .min(MIN_LINE_QUANTITY, encodeMessage('checkout.quantityTooSmall', { min: MIN_LINE_QUANTITY }))
-          .max(MAX_LINE_QUANTITY, encodeMessage('checkout.quantityTooLarge', { max: MAX_LINE_QUANTITY })),
+        productId: z.preprocess(
+          strictToNumber,
+          z.number(encodeMessage('checkout.productInvalid')).int().positive().max(2_147_483_647),
+        ),
+        quantity: z.preprocess(
+          strictToNumber,
+          z
+            .number(encodeMessage('checkout.quantityWhole'))
+            .int(encodeMessage('checkout.quantityWhole'))
+            .min(MIN_LINE_QUANTITY, encodeMessage('checkout.quantityTooSmall', { min: MIN_LINE_QUANTITY }))
+            .max(MAX_LINE_QUANTITY, encodeMessage('checkout.quantityTooLarge', { max: MAX_LINE_QUANTITY })),
+        ),
         productName: z.string().optional(),
         price: z.unknown().optional(),
         image: z.unknown().optional(),
       }),
-      { error: encodeMessage('checkout.cartEmpty') },
+      { error: requiredOr('checkout.cartEmpty', 'validation.invalid') },
     )
     .min(1, encodeMessage('checkout.cartEmpty'))
     .max(MAX_ORDER_LINES, encodeMessage('checkout.tooManyLines', { max: MAX_ORDER_LINES })),
   shippingMethod: z.object(
     { id: z.enum(SHIPPING_METHOD_IDS, { error: encodeMessage('checkout.shippingUnknown') }) },
-    { error: encodeMessage('checkout.shippingRequired') },
+    { error: requiredOr('checkout.shippingRequired', 'checkout.shippingUnknown') },
   ),
   paymentMethod: z.object(
     { id: z.enum(PAYMENT_METHOD_IDS, { error: encodeMessage('checkout.paymentUnknown') }) },
-    { error: encodeMessage('checkout.paymentRequired') },
+    { error: requiredOr('checkout.paymentRequired', 'checkout.paymentUnknown') },
   ),
   pricing: z.unknown().optional(),
 });
@@ -195,13 +201,11 @@ export const CheckoutOptionsSchema = z.object({
 export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 
 export const TrackOrderSchema = z.object({
-  orderNumber: z
-    .string(encodeMessage('tracking.orderNumberRequired'))
+  orderNumber: textField('tracking.orderNumberRequired')
     .trim()
     .min(1, encodeMessage('tracking.orderNumberRequired'))
     .max(40, encodeMessage('tracking.orderNumberTooLong', { max: 40 })),
-  contact: z
-    .string(encodeMessage('tracking.contactRequired'))
+  contact: textField('tracking.contactRequired')
     .trim()
     .min(1, encodeMessage('tracking.contactRequired'))
     .max(254, encodeMessage('tracking.contactTooLong', { max: 254 })),

@@ -36,4 +36,11 @@ describe('ContactMessageSchema (storefront section 5)', () => {
       phone: 'Format nomor telepon tidak valid',
     });
   });
+
+  it('says a name or message that is no text is not valid rather than missing', () => {
+    expect(messages({ name: 42, email: 'ani@example.id', message: ['Halo'] })).toEqual({
+      name: 'Nilai tidak valid',
+      message: 'Nilai tidak valid',
+    });
+  });
 });

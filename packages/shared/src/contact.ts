@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf } from './catalogue.ts';
+import { queryIntegerOr, textField } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 
@@ -14,7 +15,7 @@ const MESSAGE_REQUIRED = encodeMessage('contact.messageRequired');
 const NAME_REQUIRED = encodeMessage('contact.nameRequired');
 
 export const ContactMessageSchema = z.object({
-  name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, encodeMessage('contact.nameTooLong')),
+  name: textField('contact.nameRequired').trim().min(1, NAME_REQUIRED).max(100, encodeMessage('contact.nameTooLong')),
   email: z.string({ error: EMAIL_INVALID }).trim().pipe(z.email(EMAIL_INVALID).max(254, EMAIL_INVALID)),
   // Optional; when given, the checkout's rule (phone.ts), and kept normalised.
   phone: z
@@ -28,8 +29,7 @@ export const ContactMessageSchema = z.object({
     .enum(CONTACT_SUBJECTS, { error: encodeMessage('contact.subjectUnknown') })
     .optional()
     .default('inquiry'),
-  message: z
-    .string({ error: MESSAGE_REQUIRED })
+  message: textField('contact.messageRequired')
     .trim()
     .min(1, MESSAGE_REQUIRED)
     .max(2000, encodeMessage('contact.messageTooLong')),
@@ -49,8 +49,8 @@ export const AdminContactMessageQuerySchema = z.object({
     .enum(CONTACT_MESSAGE_FILTERS)
     .default('all')
     .describe('unread: not opened yet; open: not marked handled yet'),
-  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  page: queryIntegerOr(1, 1),
+  pageSize: queryIntegerOr(10, 1, PAGE_SIZE_MAX),
 });
 export type AdminContactMessageQuery = z.infer<typeof AdminContactMessageQuerySchema>;
 

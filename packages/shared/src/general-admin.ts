@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { GeneralParameterSchema, pageOf } from './catalogue.ts';
-import { encodeMessage, type MessageCode } from './messages.ts';
+import { queryInteger, requiredOr, requiredText } from './form-fields.ts';
+import { encodeMessage } from './messages.ts';
 
 /** Back-office section 9: list page size 10; code exactly 3 digits, name max 100, description max 500. */
 export const GENERAL_PAGE_SIZE = 10;
@@ -9,16 +10,15 @@ export const PARAM_NAME_MAX = 100;
 export const DESKRIPSI_MAX = 500;
 
 // Section 5's messages, as codes both sides translate (messages.ts).
-const required = (code: MessageCode) => z.string({ error: code }).trim().min(1, code);
 
 /** POST /api/general (back-office sections 5 and 7): the spec's body and messages. */
 export const AdminGeneralParameterCreateSchema = z.object({
-  paramCode: required('general.codeRequired').regex(/^\d{3}$/, encodeMessage('general.codeFormat')),
-  paramName: required('general.nameRequired').max(
+  paramCode: requiredText('general.codeRequired').regex(/^\d{3}$/, encodeMessage('general.codeFormat')),
+  paramName: requiredText('general.nameRequired').max(
     PARAM_NAME_MAX,
     encodeMessage('general.nameTooLong', { max: PARAM_NAME_MAX }),
   ),
-  deskripsi: required('general.descriptionRequired').max(
+  deskripsi: requiredText('general.descriptionRequired').max(
     DESKRIPSI_MAX,
     encodeMessage('general.descriptionTooLong', { max: DESKRIPSI_MAX }),
   ),
@@ -32,7 +32,7 @@ export type AdminGeneralParameterCreate = z.infer<typeof AdminGeneralParameterCr
 export const AdminGeneralParameterUpdateSchema = AdminGeneralParameterCreateSchema.extend({
   id: z.number().int().optional(),
   version: z
-    .number({ error: encodeMessage('general.versionRequired') })
+    .number({ error: requiredOr('general.versionRequired', 'validation.invalid') })
     .int()
     .min(1)
     .max(DB_INT_MAX),
@@ -58,8 +58,8 @@ export const GeneralListQuerySchema = z.object({
     // A NUL byte cannot travel to PostgreSQL; refuse it as bad input instead of failing there.
     .regex(/^[^\0]*$/, encodeMessage('validation.noNulCharacters'))
     .optional(),
-  page: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+  page: queryInteger(1).optional(),
+  pageSize: queryInteger(1, PAGE_SIZE_MAX).optional(),
 });
 export type GeneralListQuery = z.infer<typeof GeneralListQuerySchema>;
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreProductSchema } from './catalogue.ts';
-import { editedVersion, formFlag, optionalText, requiredText, toNumber } from './form-fields.ts';
+import {
+  editedVersion,
+  formFlag,
+  optionalText,
+  queryInteger,
+  queryIntegerOr,
+  requiredOr,
+  requiredText,
+  strictToDecimal,
+  strictToNumber,
+} from './form-fields.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 import { DEFAULT_PRODUCT_STATUS, PRODUCT_STATUSES } from './product-status.ts';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './sale-unit.ts';
@@ -19,12 +29,20 @@ export const PRODUCT_IMAGE_MAX_SIDE = 800;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 function number(required: MessageCode, invalid: MessageCode) {
-  return z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
+  return z.number({ error: requiredOr(required, invalid) });
 }
 
-const requiredNumber = (schema: z.ZodNumber) => z.preprocess(toNumber, schema);
+/** A whole number as form text or JSON (prices, counts). */
+const requiredNumber = (schema: z.ZodNumber) => z.preprocess(strictToNumber, schema);
+/** A number that may have a fraction (weight, rating). */
+const requiredDecimal = (schema: z.ZodNumber) => z.preprocess(strictToDecimal, schema);
 
-const CATEGORY_REQUIRED = encodeMessage('product.categoryRequired');
+/** The form's "no category" is 0 or blank; any other value that is no category id names one that does not exist. */
+function categoryChoice(value: unknown): unknown {
+  const id = strictToNumber(value);
+  return id === 0 ? undefined : id;
+}
+const CATEGORY_MISSING = encodeMessage('product.categoryMissing');
 const PRICE_WHOLE = encodeMessage('product.priceWhole');
 
 /** The product fields staff edit, with the spec's rules; the form and the server validate with this. */
@@ -33,16 +51,16 @@ export const ProductFieldsSchema = z.object({
     .min(PRODUCT_NAME_MIN, encodeMessage('product.nameTooShort', { min: PRODUCT_NAME_MIN }))
     .max(200, encodeMessage('product.nameTooLong', { max: 200 })),
   categoryId: z.preprocess(
-    (value) => (toNumber(value) === 0 ? undefined : toNumber(value)),
-    number('product.categoryRequired', 'product.categoryRequired')
-      .int(CATEGORY_REQUIRED)
-      .min(1, CATEGORY_REQUIRED)
-      .max(DB_INT_MAX, CATEGORY_REQUIRED),
+    categoryChoice,
+    number('product.categoryRequired', 'product.categoryMissing')
+      .int(CATEGORY_MISSING)
+      .min(1, CATEGORY_MISSING)
+      .max(DB_INT_MAX, CATEGORY_MISSING),
   ),
   description: requiredText('product.descriptionRequired')
     .min(PRODUCT_DESCRIPTION_MIN, encodeMessage('product.descriptionTooShort', { min: PRODUCT_DESCRIPTION_MIN }))
     .max(5000, encodeMessage('product.descriptionTooLong', { max: 5000 })),
-  weight: requiredNumber(
+  weight: requiredDecimal(
     number('product.weightRequired', 'product.weightNotNumber')
       .min(PRODUCT_WEIGHT_MIN, encodeMessage('product.weightTooSmall'))
       .max(100_000, encodeMessage('product.weightTooLarge', { max: 100_000 })),
@@ -60,7 +78,7 @@ export const ProductFieldsSchema = z.object({
       .min(0, encodeMessage('product.priceNegative'))
       .max(DB_INT_MAX, encodeMessage('product.priceTooLarge')),
   ),
-  rating: requiredNumber(
+  rating: requiredDecimal(
     number('product.ratingRequired', 'product.ratingNotNumber')
       .min(0, encodeMessage('product.ratingNegative'))
       .max(PRODUCT_RATING_MAX, encodeMessage('product.ratingTooHigh', { max: PRODUCT_RATING_MAX })),
@@ -71,11 +89,11 @@ export const ProductFieldsSchema = z.object({
       .min(0, encodeMessage('product.totalSoldNegative'))
       .max(DB_INT_MAX, encodeMessage('product.totalSoldTooLarge')),
   ),
-  productStatus: z.enum(PRODUCT_STATUSES, { error: encodeMessage('product.statusRequired') }),
+  productStatus: z.enum(PRODUCT_STATUSES, { error: requiredOr('product.statusRequired', 'product.statusInvalid') }),
   saleUnit: z.enum(SALE_UNITS, { error: encodeMessage('product.saleUnitInvalid') }).optional(),
   stock: z
     .preprocess(
-      toNumber,
+      strictToNumber,
       z
         .number({ error: encodeMessage('product.stockWhole') })
         .int(encodeMessage('product.stockWhole'))
@@ -167,11 +185,11 @@ export const ADMIN_PRODUCT_PAGE_SIZES = [10, 25, 50] as const;
 /** Query of GET /api/Product/admin: the staff list, searched, filtered, sorted and paged by the server. */
 export const AdminProductQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  categoryId: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
+  categoryId: queryInteger(1).optional(),
   productStatus: z.enum(PRODUCT_STATUSES).optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS).default('id_desc'),
-  page: z.coerce.number().int().min(1).max(DB_INT_MAX).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  page: queryIntegerOr(1, 1),
+  pageSize: queryIntegerOr(10, 1, PAGE_SIZE_MAX),
 });
 export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
 

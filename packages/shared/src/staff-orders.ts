@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf } from './catalogue.ts';
 import { OrderSchema } from './checkout.ts';
+import { queryDay, queryFlag, queryIntegerOr } from './form-fields.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { encodeMessage } from './messages.ts';
 import { customerDataField } from './staff.ts';
@@ -17,18 +18,6 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 /** How many products a list row shows before '+N more items'. */
 export const ORDER_ROW_ITEMS = 2;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, encodeMessage('validation.dateFormat'))
-  // Date.parse takes 2026-02-30 as 2 March: a real date reads back as itself. PostgreSQL has no year 0.
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return value >= '0001' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, encodeMessage('validation.notARealDate'));
-
-/** A query flag as text: z.coerce.boolean would read "false" as true. */
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 /** What the staff order list, its CSV export and its statistics are filtered by. */
 export const AdminOrderFilterSchema = z.object({
   search: z
@@ -39,16 +28,16 @@ export const AdminOrderFilterSchema = z.object({
     .describe('Case-insensitive: customer name, order number, phone, e-mail and product names'),
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-  startDate: day.optional().describe('First day, inclusive, in the shop time zone (WIB)'),
-  endDate: day.optional().describe('Last day, inclusive, in the shop time zone (WIB)'),
-  archived: flag.optional().describe('true: only archived orders; otherwise archived orders are left out'),
+  startDate: queryDay.optional().describe('First day, inclusive, in the shop time zone (WIB)'),
+  endDate: queryDay.optional().describe('Last day, inclusive, in the shop time zone (WIB)'),
+  archived: queryFlag.optional().describe('true: only archived orders; otherwise archived orders are left out'),
 });
 export type AdminOrderFilter = z.infer<typeof AdminOrderFilterSchema>;
 
 export const AdminOrderQuerySchema = AdminOrderFilterSchema.extend({
   sort: z.enum(ORDER_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(DEFAULT_ORDER_PAGE_SIZE),
+  page: queryIntegerOr(1, 1, 1_000_000),
+  pageSize: queryIntegerOr(DEFAULT_ORDER_PAGE_SIZE, 1, PAGE_SIZE_MAX),
 });
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
 export type AdminOrderQueryInput = z.input<typeof AdminOrderQuerySchema>;

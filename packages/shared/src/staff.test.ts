@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccountCreateSchema,
+  AccountRoleUpdateSchema,
+  AccountStatusUpdateSchema,
   LoginSchema,
   PERMISSIONS,
   STAFF_ROLES,
@@ -105,14 +107,21 @@ describe('the account form rules (spec section 5)', () => {
     });
   });
 
-  it('offers Admin, User and Manager, never Owner', () => {
+  it('offers Admin, User and Manager, never Owner, and says another role is not on the list', () => {
     expect(messagesOf({ username: 'budi', password: 'rahasia', role: 'Owner' })).toEqual({
-      role: 'Role wajib dipilih',
+      role: 'Pilih role dari daftar',
     });
     expect(AccountCreateSchema.parse({ username: ' budi ', password: 'rahasia', role: 'Manager' })).toEqual({
       username: 'budi',
       password: 'rahasia',
       role: 'Manager',
+    });
+  });
+
+  it('says a value that is no text is not valid rather than missing', () => {
+    expect(messagesOf({ username: 12345, password: 123456, role: 'User' })).toEqual({
+      username: 'Nilai tidak valid',
+      password: 'Nilai tidak valid',
     });
   });
 
@@ -127,5 +136,45 @@ describe('the sign-in body', () => {
   it('needs both fields but no minimum length', () => {
     expect(LoginSchema.safeParse({ username: 'ab', password: 'x' }).success).toBe(true);
     expect(LoginSchema.safeParse({ username: '', password: '' }).success).toBe(false);
+  });
+});
+
+describe('look-alike usernames', () => {
+  it('stores a username in its NFKC form, so fullwidth letters and ligatures are the plain name', () => {
+    const account = (username: string) =>
+      AccountCreateSchema.parse({ username, password: 'rahasia', role: 'User' }).username;
+    expect(account('ｏｗｎｅｒ')).toBe('owner');
+    expect(account('ｋａｓｉｒ２')).toBe('kasir2');
+    expect(account('ﬁsh')).toBe('fish');
+    // A fullwidth space is a space once normalised: trimmed at the ends like any other.
+    expect(account('\u3000budi\u3000')).toBe('budi');
+  });
+
+  it('signs in with the same form, so a look-alike name reaches the account it looks like', () => {
+    expect(LoginSchema.parse({ username: 'ＯＷＮＥＲ', password: 'x' }).username).toBe('OWNER');
+    expect(LoginSchema.parse({ username: ' ｏｗｎｅｒ ', password: 'x' }).username).toBe('owner');
+  });
+
+  it('keeps letters that have no plainer form (the spec allows any)', () => {
+    expect(AccountCreateSchema.parse({ username: 'José', password: 'rahasia', role: 'User' }).username).toBe('José');
+  });
+});
+
+describe('required or wrong (account changes)', () => {
+  const codeOf = (schema: typeof AccountRoleUpdateSchema | typeof AccountStatusUpdateSchema, body: object) =>
+    schema.safeParse(body).error?.issues.map((issue) => decodeMessage(issue.message).code);
+
+  it('says a role that is not offered is not valid, and a missing one is required', () => {
+    expect(codeOf(AccountRoleUpdateSchema, { role: 'Owner' })).toEqual(['account.roleInvalid']);
+    expect(codeOf(AccountRoleUpdateSchema, { role: 'admin' })).toEqual(['account.roleInvalid']);
+    expect(codeOf(AccountRoleUpdateSchema, {})).toEqual(['account.roleRequired']);
+    expect(codeOf(AccountRoleUpdateSchema, { role: null })).toEqual(['account.roleRequired']);
+  });
+
+  it('says a status that is no boolean must be true or false, and a missing one is required', () => {
+    expect(codeOf(AccountStatusUpdateSchema, { isActive: 'false' })).toEqual(['validation.mustBeBoolean']);
+    expect(codeOf(AccountStatusUpdateSchema, { isActive: 0 })).toEqual(['validation.mustBeBoolean']);
+    expect(codeOf(AccountStatusUpdateSchema, {})).toEqual(['account.statusRequired']);
+    expect(AccountStatusUpdateSchema.parse({ isActive: false })).toEqual({ isActive: false });
   });
 });

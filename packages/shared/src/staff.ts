@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf } from './catalogue.ts';
+import { queryIntegerOr, requiredOr, textField } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
 import { pageAnswer } from './paging.ts';
 
@@ -114,21 +115,26 @@ const USERNAME_REQUIRED = encodeMessage('account.usernameRequired');
 const PASSWORD_REQUIRED = encodeMessage('account.passwordRequired');
 const CURRENT_PASSWORD_REQUIRED = encodeMessage('account.currentPasswordRequired');
 
-export const UsernameSchema = z
-  .string({ error: USERNAME_REQUIRED })
-  .trim()
+/**
+ * A username as it is stored and looked up: NFKC-normalised first, so a compatibility form of a name
+ * ('ｏｗｎｅｒ' in fullwidth letters, the ligature 'ﬁ') is that name: taken, in the case-blind unique index,
+ * and signing in as it. The spec sets no character rule (back-office.md section 5), so letters of every
+ * script stay allowed; a letter of another script that merely looks Latin (Cyrillic 'о') stays distinct.
+ */
+const username = () => textField('account.usernameRequired').normalize('NFKC').trim();
+
+export const UsernameSchema = username()
   .min(1, USERNAME_REQUIRED)
   .min(USERNAME_MIN, encodeMessage('account.usernameTooShort', { min: USERNAME_MIN }))
   .max(USERNAME_MAX, encodeMessage('account.usernameTooLong', { max: USERNAME_MAX }))
   .regex(/^[\p{L}\p{N}._-]+$/u, encodeMessage('account.usernameCharacters'));
 
-export const PasswordSchema = z
-  .string({ error: PASSWORD_REQUIRED })
+export const PasswordSchema = textField('account.passwordRequired')
   .min(1, PASSWORD_REQUIRED)
   .min(PASSWORD_MIN, encodeMessage('account.passwordTooShort', { min: PASSWORD_MIN }))
   .max(PASSWORD_MAX, encodeMessage('account.passwordTooLong', { max: PASSWORD_MAX }));
 
-const RoleSchema = z.enum(ASSIGNABLE_ROLES, { error: encodeMessage('account.roleRequired') });
+const RoleSchema = z.enum(ASSIGNABLE_ROLES, { error: requiredOr('account.roleRequired', 'account.roleInvalid') });
 
 /** Body of POST /users/api/users/create (back-office.md section 3, Account). */
 export const AccountCreateSchema = z.object({
@@ -140,25 +146,22 @@ export type AccountCreate = z.infer<typeof AccountCreateSchema>;
 
 export const AccountRoleUpdateSchema = z.object({ role: RoleSchema });
 export const AccountStatusUpdateSchema = z.object({
-  isActive: z.boolean({ error: encodeMessage('account.statusRequired') }),
+  isActive: z.boolean({ error: requiredOr('account.statusRequired', 'validation.mustBeBoolean') }),
 });
 export const PasswordResetSchema = z.object({ password: PasswordSchema });
 export const OwnPasswordChangeSchema = z.object({
-  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
+  currentPassword: textField('account.currentPasswordRequired').min(1, CURRENT_PASSWORD_REQUIRED),
   newPassword: PasswordSchema,
 });
 export type OwnPasswordChange = z.infer<typeof OwnPasswordChangeSchema>;
 
 /** Sign-in checks presence only: length rules would tell a guesser something about the accounts. */
 export const LoginSchema = z.object({
-  username: z
-    .string({ error: USERNAME_REQUIRED })
-    .trim()
+  username: username()
     .min(1, USERNAME_REQUIRED)
     .max(USERNAME_MAX, encodeMessage('account.usernameTooLong', { max: USERNAME_MAX }))
     .regex(/^[^\0]*$/, encodeMessage('validation.noNulCharacters')),
-  password: z
-    .string({ error: PASSWORD_REQUIRED })
+  password: textField('account.passwordRequired')
     .min(1, PASSWORD_REQUIRED)
     .max(PASSWORD_MAX, encodeMessage('account.passwordTooLong', { max: PASSWORD_MAX })),
 });
@@ -236,8 +239,9 @@ export const DashboardSchema = z.object({
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 export const StaffPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  // Not held to PostgreSQL's integer, as before: the page only sets an OFFSET, which takes a bigint.
+  page: queryIntegerOr(1, 1, Number.MAX_SAFE_INTEGER),
+  pageSize: queryIntegerOr(10, 1, PAGE_SIZE_MAX),
 });
 export type StaffPageQuery = z.infer<typeof StaffPageQuerySchema>;
 

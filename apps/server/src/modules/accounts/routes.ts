@@ -4,6 +4,7 @@ import {
   AccountRoleUpdateSchema,
   AccountStatusUpdateSchema,
   ApiErrorSchema,
+  IdParamSchema,
   OwnPasswordChangeSchema,
   PasswordResetSchema,
   StaffAccountSchema,
@@ -19,7 +20,6 @@ import {
   setAccountStatus,
 } from './service.ts';
 
-const AccountParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ['accounts'];
 
@@ -55,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Disables (ending its sessions) or re-enables an account',
-        params: AccountParamsSchema,
+        params: IdParamSchema,
         body: AccountStatusUpdateSchema,
         response: { 200: StaffAccountSchema, ...errors },
       },
@@ -70,7 +70,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Changes the role of an account (Admin, Manager or User)',
-        params: AccountParamsSchema,
+        params: IdParamSchema,
         body: AccountRoleUpdateSchema,
         response: { 200: StaffAccountSchema, ...errors },
       },
@@ -85,7 +85,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sets a new password for an account and ends its sessions',
-        params: AccountParamsSchema,
+        params: IdParamSchema,
         body: PasswordResetSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   pageAnswer,
+  scheduleInstant,
   SHOP_TIME_ZONE,
   type AdminBanner,
   type AdminBannerPage,
@@ -165,8 +166,9 @@ function rowValues(input: BannerCreate) {
     isActive: input.isActive,
     isVisible: input.isVisible,
     tags: input.tags,
-    startDate: new Date(input.startDate),
-    endDate: new Date(input.endDate),
+    // The schema took only dates scheduleInstant reads; a date-time without a zone is the shop's (WIB).
+    startDate: new Date(scheduleInstant(input.startDate)!),
+    endDate: new Date(scheduleInstant(input.endDate)!),
     createdBy: input.createdBy,
     categoryId: input.categoryId ?? null,
     productId: input.productId ?? null,

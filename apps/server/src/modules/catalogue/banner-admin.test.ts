@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueChanges } from '../../db/schema/index.ts';
+import { banners, catalogueChanges } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertBanner } from '../../test/fixtures.ts';
 import { inEnglish, signInAs, type SignedIn } from '../../test/staff.ts';
@@ -43,6 +43,9 @@ let manager: SignedIn;
 beforeEach(async () => {
   manager = inEnglish(await signInAs(ctx.app, ctx.database.db, 'Manager'));
 });
+
+/** How many banners are stored: a refused write must leave none behind. */
+const storedBanners = async () => (await ctx.database.db.select({ id: banners.id }).from(banners)).length;
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, who = manager) =>
   ctx.app.inject({
@@ -95,6 +98,95 @@ describe('banner management', () => {
     const response = await send('POST', '/api/Banner', validBanner(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
+  });
+
+  // Found by an outside probe: a year past 9999 reached PostgreSQL ('time zone displacement out of range',
+  // 500), and Date.parse read 'tomorrow 1' as 2001-01-01 and 2026-02-30 as 2 March.
+  it.each([
+    ['startDate', '10000-01-01', 'Start date format is invalid'],
+    ['endDate', '10000-01-01', 'End date format is invalid'],
+    ['endDate', '+275760-09-13T00:00:00Z', 'End date format is invalid'],
+    ['endDate', 'Sat, 13 Sep 275760 00:00:00 GMT', 'End date format is invalid'],
+    ['endDate', '9999-12-31T23:00:00-05:00', 'End date format is invalid'],
+    ['startDate', '0999-12-31T23:59:59Z', 'Start date format is invalid'],
+    ['startDate', 'tomorrow 1', 'Start date format is invalid'],
+    ['startDate', '2026-02-30', 'Start date format is invalid'],
+    ['startDate', '2026-02-30T10:00:00Z', 'Start date format is invalid'],
+    ['startDate', '2026-03-01T24:00:00Z', 'Start date format is invalid'],
+    ['startDate', '2026-03-01 09:30:00Z', 'Start date format is invalid'],
+    ['startDate', '03/01/2026', 'Start date format is invalid'],
+    ['startDate', '2026-03-01T09:30:00+0700', 'Start date format is invalid'],
+  ])('refuses the schedule date %s %j with 400 and stores nothing', async (field, value, message) => {
+    const response = await send('POST', '/api/Banner', validBanner({ [field]: value }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await storedBanners()).toBe(0);
+  });
+
+  it('refuses a year past 9999 and an impossible date on update too, keeping the stored banner', async () => {
+    const created = (await send('POST', '/api/Banner', validBanner())).json();
+    const edit = validBanner({ bannerId: created.bannerId, version: created.version });
+    for (const [field, value] of [
+      ['endDate', '10000-01-01'],
+      ['endDate', '+275760-09-13T00:00:00Z'],
+      ['startDate', '2026-02-30'],
+    ] as const) {
+      const response = await send('PUT', `/api/Banner/${created.bannerId}`, { ...edit, [field]: value });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors[field]).toMatch(/date format is invalid/);
+    }
+    const stored = (await send('GET', `/api/Banner/${created.bannerId}`)).json();
+    expect(stored).toMatchObject({ version: 1, startDate: created.startDate, endDate: created.endDate });
+  });
+
+  it('takes an ISO date as the start of that shop day (WIB), and an ISO date-time with Z, an offset or none (WIB)', async () => {
+    const response = await send(
+      'POST',
+      '/api/Banner',
+      validBanner({ startDate: '2026-03-01', endDate: '9999-12-31T23:59:59.999+00:00' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      startDate: '2026-02-28T17:00:00.000Z',
+      endDate: '9999-12-31T23:59:59.999Z',
+    });
+    const offset = await send(
+      'POST',
+      '/api/Banner',
+      validBanner({ startDate: '2026-03-01T09:30:00+07:00', endDate: '2026-04-01T00:00Z' }),
+    );
+    expect(offset.json()).toMatchObject({ startDate: '2026-03-01T02:30:00.000Z', endDate: '2026-04-01T00:00:00.000Z' });
+    // The spec's form sends its date-time input's text, with no zone.
+    const local = await send(
+      'POST',
+      '/api/Banner',
+      validBanner({ startDate: '2026-03-01T09:30', endDate: '2026-04-01T18:00' }),
+    );
+    expect(local.json()).toMatchObject({ startDate: '2026-03-01T02:30:00.000Z', endDate: '2026-04-01T11:00:00.000Z' });
+  });
+
+  // Found by an outside probe: browsers read '\' as '/' and drop tabs and newlines, so '/\evil.com' left the shop.
+  it.each([
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/public\\..\\\\evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '\u0001javascript:alert(1)',
+  ])('refuses the button link %j with 400 and stores nothing', async (buttonLink) => {
+    const response = await send('POST', '/api/Banner', validBanner({ buttonLink }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors.buttonLink).toBe('Button link format is invalid');
+    expect(await storedBanners()).toBe(0);
+  });
+
+  it('refuses a backslash in the button link on update too', async () => {
+    const created = (await send('POST', '/api/Banner', validBanner())).json();
+    const edit = validBanner({ bannerId: created.bannerId, version: created.version, buttonLink: '/\\evil.com' });
+    const response = await send('PUT', `/api/Banner/${created.bannerId}`, edit);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.buttonLink).toBe('Button link format is invalid');
+    expect((await send('GET', `/api/Banner/${created.bannerId}`)).json().buttonLink).toBe('/public/products');
   });
 
   it('refuses what is not an image, and an image over 10 MB', async () => {
@@ -244,6 +336,25 @@ describe('banner management', () => {
     expect(page.data.map((b: { title: string }) => b.title)).toEqual(['Nanti']);
     const byType = (await send('GET', '/api/Banner/by-type/ANNOUNCEMENT')).json();
     expect(byType.map((b: { title: string }) => b.title)).toEqual(['Pengumuman']);
+  });
+
+  it.each([
+    'page=0x10',
+    'page=1e1',
+    'page=true',
+    'pageSize=1e1',
+    'pageSize=0x5',
+    'pageSize=%205',
+    'page=-1',
+    'page=1.0',
+  ])('refuses the list query %s: page and size are decimal digits only', async (query) => {
+    expect((await send('GET', `/api/Banner?${query}`)).statusCode).toBe(400);
+  });
+
+  it('reads page and size written as decimal digits', async () => {
+    await insertBanner(ctx.database.db, { title: 'A' });
+    const page = (await send('GET', '/api/Banner?page=01&pageSize=10')).json();
+    expect(page).toMatchObject({ currentPage: 1, pageSize: 10, totalCount: 1 });
   });
 
   it('lets a User read the list but not write (403)', async () => {

@@ -8,8 +8,8 @@ import {
   CATEGORY_IMAGE_MAX_BYTES,
   CategoryAdminSchema,
   CategoryStatusSchema,
-  DB_INT_MAX,
   IdParamSchema,
+  queryInteger,
 } from '@crabclaw/shared';
 import { requirePermission, staffOf } from '../auth/index.ts';
 import {
@@ -26,7 +26,7 @@ const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSche
 const writeErrors = { ...readErrors, 409: ApiErrorSchema, 413: ApiErrorSchema };
 /** Room for one 10 MB picture sent as a data URL (base64 is a third larger) and the texts. */
 const WRITE_BODY_LIMIT = Math.ceil((CATEGORY_IMAGE_MAX_BYTES * 4) / 3) + 1024 * 1024;
-const CategoryIdParamSchema = z.object({ categoryID: z.coerce.number().int().min(1).max(DB_INT_MAX) });
+const CategoryIdParamSchema = z.object({ categoryID: queryInteger(1) });
 
 /**
  * Category management (back-office sections 2 and 7: /api/CrabClawCategories). The public reads stay in

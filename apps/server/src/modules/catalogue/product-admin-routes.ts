@@ -12,6 +12,7 @@ import {
   IdParamSchema,
   ProductAdminBodySchema,
   ProductImageUploadSchema,
+  strictToNumber,
 } from '@crabclaw/shared';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { messageFor } from '../../lib/language.ts';
@@ -37,11 +38,14 @@ const BODY_WITH_PICTURE = 15 * 1024 * 1024;
 
 const INVALID_DELETE_ID = encodeMessage('product.invalidDeleteId');
 const DeleteParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: INVALID_DELETE_ID })
-    .int(INVALID_DELETE_ID)
-    .min(1, INVALID_DELETE_ID)
-    .max(DB_INT_MAX, INVALID_DELETE_ID),
+  id: z.preprocess(
+    strictToNumber,
+    z
+      .number({ error: INVALID_DELETE_ID })
+      .int(INVALID_DELETE_ID)
+      .min(1, INVALID_DELETE_ID)
+      .max(DB_INT_MAX, INVALID_DELETE_ID),
+  ),
 });
 const DeletedSchema = z.object({
   message: z.string(),

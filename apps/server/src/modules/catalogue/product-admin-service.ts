@@ -180,7 +180,7 @@ async function requestedImage(executor: Executor, input: ProductAdminInput): Pro
 
 async function checkCategory(executor: Executor, categoryId: number) {
   const [row] = await executor.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw badRequest('product.categoryMissing', { categoryId: 'product.categoryRequired' });
+  if (!row) throw badRequest('product.categoryMissing', { categoryId: 'product.categoryMissing' });
 }
 
 async function checkBarcode(executor: Executor, barcode: string | null | undefined, productId?: number) {

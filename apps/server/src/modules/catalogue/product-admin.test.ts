@@ -104,7 +104,7 @@ describe('product validation (back-office.md section 5)', () => {
     [{ totalSold: undefined }, 'totalSold', 'Total sold is required'],
     [{ totalSold: -1 }, 'totalSold', 'Total sold must be 0 or greater'],
     [{ productStatus: undefined }, 'productStatus', 'Product status is required'],
-    [{ productStatus: 'Busuk' }, 'productStatus', 'Product status is required'],
+    [{ productStatus: 'Busuk' }, 'productStatus', 'Unknown product status'],
     [{ stock: -1 }, 'stock', 'Stock must be 0 or greater'],
     [{ stock: 1.5 }, 'stock', 'Stock must be a whole number'],
     [{ saleUnit: 'box' }, 'saleUnit', 'Sale unit must be kg, pack or piece'],
@@ -118,7 +118,7 @@ describe('product validation (back-office.md section 5)', () => {
   it('refuses a category that does not exist', async () => {
     const response = await createProduct({ ...validProduct(), categoryId: 999_999 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.categoryId).toBe('Category is required');
+    expect(response.json().errors.categoryId).toBe('The category does not exist');
   });
 });
 

@@ -173,7 +173,7 @@ describe('POST /api/Orders/create', () => {
       'customerInfo.phone': 'Format nomor telepon tidak valid',
       'customerInfo.address': 'Alamat terlalu pendek',
       'customerInfo.city': 'Kota wajib diisi',
-      'customerInfo.province': 'Provinsi wajib diisi',
+      'customerInfo.province': 'Pilih provinsi dari daftar',
       'customerInfo.postalCode': 'Format kode pos tidak valid',
       'items.0.quantity': 'Jumlah minimal 1',
       'shippingMethod.id': 'Metode pengiriman tidak ditemukan',

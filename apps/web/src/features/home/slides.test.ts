@@ -63,4 +63,19 @@ describe('bannerLink', () => {
   ])('%s', (link, expected) => {
     expect(bannerLink(link)).toEqual(expected);
   });
+
+  // A browser reads a backslash as '/' and drops tabs and newlines: a router link to '/\evil.com' left the shop.
+  it.each([
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/public\\..\\\\evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '\u0001//evil.com',
+    '//evil.com',
+    'javascript:alert(1)',
+    'https://evil.com/a b',
+  ])('sends a stored link the shop refuses (%j) to the product list instead', (link) => {
+    expect(bannerLink(link)).toEqual({ kind: 'internal', to: '/public/products' });
+  });
 });

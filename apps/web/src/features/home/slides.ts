@@ -1,4 +1,4 @@
-import type { StoreBanner, StoreProduct } from '@crabclaw/shared';
+import { isBannerLink, type StoreBanner, type StoreProduct } from '@crabclaw/shared';
 
 /** Storefront 4, Carousel: banner 5 feeds slide 1, banner 4 slide 2, the first other banner slide 3. */
 export const HERO_BANNER_ID = 5;
@@ -77,9 +77,17 @@ export function gridImages(
 
 export type BannerLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string };
 
-/** Button link rule: http(s) opens a new window, '/...' navigates there, anything else is under /public. */
+/** Where a banner's button goes when its stored link is one the shop no longer takes. */
+const FALLBACK_PATH = '/public/products';
+
+/**
+ * Button link rule: http(s) opens a new window, '/...' navigates there, anything else is under /public. A
+ * link the back office refuses (isBannerLink: '/\evil.com', '//host', javascript:) may have been stored
+ * before it did: it goes to the product list instead, never off the shop.
+ */
 export function bannerLink(link: string): BannerLink {
   const trimmed = link.trim();
+  if (!isBannerLink(trimmed)) return { kind: 'internal', to: FALLBACK_PATH };
   if (/^https?:\/\//i.test(trimmed)) return { kind: 'external', href: trimmed };
   if (trimmed.startsWith('/')) return { kind: 'internal', to: trimmed };
   return { kind: 'internal', to: `/public/${trimmed.replace(/^\.?\/*/, '')}` };
