@@ -167,3 +167,34 @@ test('in English the list and product page show English names and descriptions, 
   await expect(page.getByRole('heading', { level: 1, name: 'Frozen Vannamei Shrimp Size 40 (2 kg)' })).toBeVisible();
   await expect(page.getByTestId('price-unit').first()).toHaveText('/pack 2 kg');
 });
+
+// A customer walk found 'Berat 0.5 kg' on Indonesian pages: Indonesian writes a decimal comma. Weights are
+// written as the price units are: grams below a kilogram, kilograms with the language's decimal mark.
+test('weights are written the way each language writes numbers, on the card, the product page and in the cart', async ({
+  page,
+}) => {
+  const OYSTERS = { name: 'Tiram Pasifik Hidup 12 pcs', nameEn: 'Live Pacific Oysters 12 pcs' };
+  await page.goto(`/public/products?q=${encodeURIComponent('tiram pasifik')}`);
+  const card = page.getByTestId('product-card').filter({ hasText: OYSTERS.name });
+  await expect(card.getByTestId('weight')).toHaveText('1,2 kg');
+  await expect(card.getByTestId('price-unit')).toHaveText('/pak 1,2 kg');
+
+  await card.getByRole('link', { name: OYSTERS.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: OYSTERS.name })).toBeVisible();
+  await expect(page.getByText('1.2 kg', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('product-weight')).toHaveText('1,2 kg');
+  await addToCartOnProductPage(page);
+  await page.goto('/public/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: OYSTERS.name });
+  await expect(line.getByTestId('weight')).toHaveText('1,2 kg');
+
+  await page.getByRole('button', { name: 'English', exact: true }).first().click();
+  await expect(page.getByTestId('cart-line').filter({ hasText: OYSTERS.nameEn }).getByTestId('weight')).toHaveText(
+    '1.2 kg',
+  );
+
+  await page.getByRole('button', { name: 'Bahasa Indonesia', exact: true }).first().click();
+  await page.goto('/product/lobster/lobster-mutiara-hidup-500-g');
+  await expect(page.getByTestId('product-weight')).toHaveText('500 g');
+  await expect(page.getByTestId('price-unit').first()).toHaveText('/ekor ±500 g');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight, priceUnitLabel } from './sale-unit.ts';
+import { formatDecimal, formatStoredWeight, formatWeight, priceUnitLabel } from './sale-unit.ts';
 
 describe('priceUnitLabel', () => {
   it.each([
@@ -42,5 +42,42 @@ describe('formatWeight', () => {
     expect(formatWeight(1)).toBe('1 kg');
     expect(formatWeight(2.5, 'id')).toBe('2,5 kg');
     expect(formatWeight(2.5, 'en')).toBe('2.5 kg');
+  });
+
+  // A customer walk found 'Berat 0.5 kg' on Indonesian pages: Indonesian writes '0,5' and '1.250'.
+  it.each([
+    [0.5, '500 g', '500 g'],
+    [0.4545, '455 g', '455 g'],
+    [0.9996, '1 kg', '1 kg'],
+    [1.25, '1,25 kg', '1.25 kg'],
+    [1.255, '1,26 kg', '1.26 kg'],
+    [1250, '1.250 kg', '1,250 kg'],
+  ])('writes %d kg as %s in Indonesian and %s in English', (weight, id, en) => {
+    expect(formatWeight(weight, 'id')).toBe(id);
+    expect(formatWeight(weight, 'en')).toBe(en);
+    expect(formatWeight(weight, 'en-US')).toBe(en);
+  });
+});
+
+describe('formatDecimal', () => {
+  it('uses the language’s decimal mark and digit grouping, two decimals at most', () => {
+    expect(formatDecimal(0.5, 'id')).toBe('0,5');
+    expect(formatDecimal(0.5, 'en')).toBe('0.5');
+    expect(formatDecimal(12_500.125, 'id')).toBe('12.500,13');
+    expect(formatDecimal(12_500.125, 'en')).toBe('12,500.13');
+    expect(formatDecimal(0.5, 'fr')).toBe('0,5');
+  });
+});
+
+describe('formatStoredWeight', () => {
+  it('writes a weight kept as a number or as text (an older device) by the language', () => {
+    expect(formatStoredWeight(1.5, 'id')).toBe('1,5 kg');
+    expect(formatStoredWeight('1.5', 'id')).toBe('1,5 kg');
+    expect(formatStoredWeight('0.5', 'en')).toBe('500 g');
+  });
+
+  it('shows text that is no weight as it is, never NaN', () => {
+    expect(formatStoredWeight('dua', 'id')).toBe('dua');
+    expect(formatStoredWeight('', 'id')).toBe('');
   });
 });

@@ -9,20 +9,48 @@ export const DEFAULT_SALE_UNIT: SaleUnit = 'kg';
 /** The storefront's two languages; anything else reads as Indonesian, the shop's own. */
 type LabelLanguage = 'id' | 'en' | (string & {});
 
+const isEnglish = (language: LabelLanguage) => language === 'en' || language.startsWith('en-');
+
 const WORDS = {
-  id: { pack: 'pak', piece: 'ekor', about: '±', decimal: ',' },
-  en: { pack: 'pack', piece: 'piece', about: '~', decimal: '.' },
+  id: { pack: 'pak', piece: 'ekor', about: '±' },
+  en: { pack: 'pack', piece: 'piece', about: '~' },
 } as const;
 
+// Made on first use, one per language (a process's first Intl format loads the locale data).
+const numberFormats = new Map<'id' | 'en', Intl.NumberFormat>();
+
 /**
- * A weight as shoppers read it: grams below 1 kg ('500 g'), kilograms from 1 kg with the language's
- * decimal mark ('1,2 kg' in Indonesian, '1.2 kg' in English).
+ * A number as the language writes it, to two decimals at most: Indonesian '0,5' and '1.250', English
+ * '0.5' and '1,250'. Numbers on a page follow the page's language, not JavaScript's own notation.
+ */
+export function formatDecimal(value: number, language: LabelLanguage = 'id'): string {
+  const key = isEnglish(language) ? 'en' : 'id';
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(key === 'en' ? 'en-US' : 'id-ID', { maximumFractionDigits: 2 });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * A weight in kg as shoppers read it: grams below 1 kg ('500 g'), kilograms from 1 kg with the language's
+ * decimal mark ('1,2 kg' in Indonesian, '1.2 kg' in English). The storefront's weights, the price-unit
+ * labels, the invoice and the structured data all write weights with it.
  */
 export function formatWeight(weight: number, language: LabelLanguage = 'id'): string {
-  const words = language === 'en' ? WORDS.en : WORDS.id;
-  if (weight < 1) return `${Math.round(weight * 1000)} g`;
-  const kg = String(Math.round(weight * 100) / 100).replace('.', words.decimal);
-  return `${kg} kg`;
+  const grams = Math.round(weight * 1000);
+  if (grams < 1000) return `${formatDecimal(grams, language)} g`;
+  return `${formatDecimal(weight, language)} kg`;
+}
+
+/**
+ * A weight as a cart line or product holds it (a number, or text on an older device) written as
+ * formatWeight does; text that is no number is shown as it is, rather than as 'NaN kg'.
+ */
+export function formatStoredWeight(weight: number | string, language: LabelLanguage = 'id'): string {
+  const kg = typeof weight === 'number' ? weight : weight.trim() === '' ? Number.NaN : Number(weight);
+  return Number.isFinite(kg) ? formatWeight(kg, language) : String(weight);
 }
 
 /**
@@ -36,7 +64,7 @@ export function priceUnitLabel(
 ): string {
   const unit = product.saleUnit ?? DEFAULT_SALE_UNIT;
   if (unit === 'kg') return '/kg';
-  const words = language === 'en' ? WORDS.en : WORDS.id;
+  const words = isEnglish(language) ? WORDS.en : WORDS.id;
   const weight = Number(product.weight);
   const hasWeight = product.weight !== null && product.weight !== '' && Number.isFinite(weight) && weight > 0;
   if (unit === 'pack') return hasWeight ? `/${words.pack} ${formatWeight(weight, language)}` : `/${words.pack}`;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized, productPath, type StoreProduct } from '@crabclaw/shared';
+import { formatWeight, localized, productPath, type StoreProduct } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AddToCartButton } from '../../cart/index.ts';
@@ -55,7 +55,7 @@ export function ProductCard({
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
           {localized(product.category.name, product.category.nameEn, i18n.language)} ·{' '}
-          {t('weight', { weight: product.weight })}
+          <span data-testid="weight">{formatWeight(product.weight, i18n.language)}</span>
         </p>
         <Price product={product} />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-300">

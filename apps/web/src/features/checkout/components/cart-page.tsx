@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
-import { formatRupiah, isStockLimited, maxLineQuantity, type CartLine } from '@crabclaw/shared';
+import { formatRupiah, formatStoredWeight, isStockLimited, maxLineQuantity, type CartLine } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -62,7 +62,7 @@ function CartLineRow({
       <div className="min-w-0 flex-1">
         <p className="font-bold text-slate-900 dark:text-white">{name}</p>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          {line.category} · {t('catalogue:weight', { weight: line.weight })}
+          {line.category} · <span data-testid="weight">{formatStoredWeight(line.weight, i18n.language)}</span>
         </p>
         <p className="mt-1 text-sm font-semibold text-coral-600">
           {formatRupiah(line.price)}{' '}
