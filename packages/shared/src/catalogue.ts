@@ -42,7 +42,12 @@ export const StoreCategorySchema = z.object({
 });
 export type StoreCategory = z.infer<typeof StoreCategorySchema>;
 
-export const StoreCategoryWithCountSchema = StoreCategorySchema.extend({ productCount: z.number().int() });
+export const StoreCategoryWithCountSchema = StoreCategorySchema.extend({
+  productCount: z.number().int(),
+  /** The cheapest and dearest price of its products for sale now; null when it has none. */
+  lowestPrice: z.number().int().nullable(),
+  highestPrice: z.number().int().nullable(),
+});
 export type StoreCategoryWithCount = z.infer<typeof StoreCategoryWithCountSchema>;
 
 export const StoreProductSchema = z.object({

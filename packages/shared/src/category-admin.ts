@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
-import { pageOf, StoreCategoryWithCountSchema } from './catalogue.ts';
+import { pageOf, StoreCategorySchema } from './catalogue.ts';
 import {
   editedVersion,
   formFlag,
@@ -71,7 +71,8 @@ export const CategoryStatusSchema = z.object({
 });
 
 /** Everything staff see of a category. */
-export const AdminCategorySchema = StoreCategoryWithCountSchema.extend({
+export const AdminCategorySchema = StoreCategorySchema.extend({
+  productCount: z.number().int(),
   imageKey: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),

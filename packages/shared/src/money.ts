@@ -12,3 +12,8 @@ export function formatRupiah(amount: number): string {
   // Intl puts a no-break space after "Rp"; a plain space keeps copy, tests and PDFs predictable.
   return rupiah.format(Math.round(amount)).replace(/\u00a0/g, ' ');
 }
+
+/** A range of prices as a shopper reads it: 'Rp 85.000 - Rp 1.500.000', or the one price when both ends meet. */
+export function formatPriceRange(lowest: number, highest: number): string {
+  return lowest === highest ? formatRupiah(lowest) : `${formatRupiah(lowest)} - ${formatRupiah(highest)}`;
+}

@@ -56,6 +56,36 @@ describe('categories', () => {
     );
   });
 
+  it('states what the products for sale in each category cost, not the range typed for it', async () => {
+    const { shrimp, lobster } = await seedCategories();
+    await insertProduct(ctx.database.db, { name: 'Udang Galah', categoryId: shrimp.id, originalPrice: 390_000 });
+    await insertProduct(ctx.database.db, {
+      name: 'Udang Rebon',
+      categoryId: shrimp.id,
+      originalPrice: 20_000,
+      status: 'Discontinued',
+    });
+    await insertProduct(ctx.database.db, {
+      name: 'Udang Lama',
+      categoryId: shrimp.id,
+      originalPrice: 5_000,
+      deletedAt: new Date(),
+    });
+    await insertProduct(ctx.database.db, { name: 'Lobster Habis', categoryId: lobster.id, status: 'Out of Stock' });
+    const counts = (await get('/api/CrabClawCategories/with-product-count')).json();
+    expect(
+      counts.map((c: { categoryName: string; lowestPrice: number | null; highestPrice: number | null }) => [
+        c.categoryName,
+        c.lowestPrice,
+        c.highestPrice,
+      ]),
+    ).toEqual([
+      ['Udang', 100_000, 390_000],
+      ['Lobster', null, null],
+      ['Squid Premium', null, null],
+    ]);
+  });
+
   it('lists popular categories and searches name and description', async () => {
     await seedCategories();
     expect((await get('/api/CrabClawCategories/popular')).json().map((c: { slug: string }) => c.slug)).toEqual([

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { toStoreCategory } from './mappers.ts';
+import { SELLABLE } from './stock.ts';
 
 export async function listCategories(
   executor: Executor,
@@ -23,8 +24,22 @@ export async function listCategories(
  * categories on `categoryId` and read `productCountIn`.
  */
 export function liveProductCounts(executor: Executor, categoryId?: number) {
+  const forSale = sql`${products.status} in (${sql.join(
+    SELLABLE.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
   return executor
-    .select({ categoryId: products.categoryId, productCount: count().as('product_count') })
+    .select({
+      categoryId: products.categoryId,
+      productCount: count().as('product_count'),
+      // What a visitor can buy in the category costs: the card's range, never a figure typed once and left.
+      lowestPrice: sql<number | null>`min(${products.price}) filter (where ${forSale})`
+        .mapWith(Number)
+        .as('lowest_price'),
+      highestPrice: sql<number | null>`max(${products.price}) filter (where ${forSale})`
+        .mapWith(Number)
+        .as('highest_price'),
+    })
     .from(products)
     .where(and(isNull(products.deletedAt), categoryId === undefined ? undefined : eq(products.categoryId, categoryId)))
     .groupBy(products.categoryId)
@@ -35,15 +50,25 @@ export function liveProductCounts(executor: Executor, categoryId?: number) {
 export const productCountIn = (counts: ReturnType<typeof liveProductCounts>) =>
   sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number);
 
-/** Every category with how many shown products it holds, zero included. */
+/** Every category with how many shown products it holds, zero included, and what those for sale cost. */
 export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
   const counts = liveProductCounts(executor);
   const rows = await executor
-    .select({ category: categories, productCount: productCountIn(counts) })
+    .select({
+      category: categories,
+      productCount: productCountIn(counts),
+      lowestPrice: counts.lowestPrice,
+      highestPrice: counts.highestPrice,
+    })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.id));
-  return rows.map((row) => ({ ...toStoreCategory(row.category), productCount: row.productCount }));
+  return rows.map(({ category, ...counted }) => ({
+    ...toStoreCategory(category),
+    productCount: counted.productCount,
+    lowestPrice: counted.lowestPrice ?? null,
+    highestPrice: counted.highestPrice ?? null,
+  }));
 }
 
 export async function popularCategories(executor: Executor): Promise<StoreCategory[]> {

@@ -1,4 +1,4 @@
-import { formatRupiah, type GeneralParameter, type StoreCategoryWithCount } from '@crabclaw/shared';
+import { formatPriceRange, type GeneralParameter, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { createShopPdf, PDF_COLOURS, renderPdf } from '../../lib/pdf.ts';
 
 /** Company facts of storefront section 9. */
@@ -42,10 +42,8 @@ export async function renderBrochure(
       .fillColor(PDF_COLOURS.sea)
       .text(`${category.categoryName}  (${category.productCount} produk)`);
     doc.font('body').fontSize(10).fillColor(PDF_COLOURS.ink).text(category.description, { width });
-    if (category.priceRangeEnd > 0) {
-      doc
-        .fillColor(PDF_COLOURS.coral)
-        .text(`${formatRupiah(category.priceRangeStart)} - ${formatRupiah(category.priceRangeEnd)}`);
+    if (category.lowestPrice !== null && category.highestPrice !== null) {
+      doc.fillColor(PDF_COLOURS.coral).text(formatPriceRange(category.lowestPrice, category.highestPrice));
     }
     doc.moveDown(0.6);
   }

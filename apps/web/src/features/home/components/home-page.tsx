@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupiah, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
+import { formatPriceRange, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
@@ -52,9 +52,9 @@ function CategoryCard({ category }: { category: StoreCategoryWithCount }) {
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
           {localized(category.description, category.descriptionEn, i18n.language)}
         </p>
-        {category.priceRangeEnd > 0 ? (
+        {category.lowestPrice !== null && category.highestPrice !== null ? (
           <p className="text-sm font-semibold text-coral-600">
-            {formatRupiah(category.priceRangeStart)} - {formatRupiah(category.priceRangeEnd)}
+            {formatPriceRange(category.lowestPrice, category.highestPrice)}
           </p>
         ) : null}
         <Link to={to} className={buttonClass('outline', 'sm') + ' mt-auto'}>
