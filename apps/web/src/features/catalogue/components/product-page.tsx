@@ -1,295 +1,199 @@
-import { AlertTriangle, ArrowLeft, Minus, Plus, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Minus, PackageCheck, Plus, Scale, Tag } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toasts.tsx';
-import { formatRupiah, formatStoredWeight, isStockLimited, maxLineQuantity, type CartLine } from '@crabclaw/shared';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
-  cartItemCount,
-  cartSubtotal,
-  clearCart,
-  dismissStockNotices,
-  lineName,
-  linePriceUnit,
-  lineSubtotal,
-  removeLine,
-  setLineQuantity,
-  useFreshCart,
-  useStockNotices,
-  type StockNotice,
-} from '../../cart/index.ts';
-import { StepIndicator } from './step-indicator.tsx';
+  clampQuantity,
+  formatWeight,
+  localized,
+  MAX_LINE_QUANTITY,
+  productPath,
+  type StoreProduct,
+} from '@crabclaw/shared';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { AddToCartButton } from '../../cart/index.ts';
+import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
+import { productPicture } from '../product-picture.ts';
+import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { LoadError, ProductGrid } from './product-grid.tsx';
+import { DiscountBadge, Location, Price, Stars, StatusBadge } from './product-bits.tsx';
 
-/** Storefront section 9: success toasts 2 s, error toasts 3 s. */
-const SUCCESS_TOAST_MS = 2000;
-const ERROR_TOAST_MS = 3000;
-
-function CartLineRow({
-  line,
-  notice,
-  onAskRemove,
-}: {
-  line: CartLine;
-  notice: StockNotice | undefined;
-  onAskRemove: (line: CartLine) => void;
-}) {
-  const { t, i18n } = useTranslation(['checkout', 'catalogue', 'cart']);
-  const [draft, setDraft] = useState<string | null>(null);
-  const name = lineName(line, i18n.language);
-  // Issue 11: the stock last read from the server caps the line, as on the product page.
-  const max = maxLineQuantity(line.stock);
-  const change = (quantity: number) => {
-    if (quantity < 1) return onAskRemove(line);
-    if (quantity > max && isStockLimited(line)) {
-      toast.info(t('cart:stock.capped', { count: max }), { duration: SUCCESS_TOAST_MS });
-    }
-    const next = Math.min(max, Math.trunc(quantity));
-    if (next === line.quantity) return;
-    setLineQuantity(line.id, next);
-    toast.success(t('cart.quantityUpdated'), { duration: SUCCESS_TOAST_MS });
-  };
+function QuantityPicker({ value, onChange, max }: { value: number; onChange: (next: number) => void; max: number }) {
+  const { t } = useTranslation('catalogue');
   return (
-    <li
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900"
-      data-testid="cart-line"
-    >
-      {line.image ? (
-        <img src={line.image} alt={name} width={96} height={72} className="h-20 w-24 rounded-xl object-cover" />
-      ) : null}
-      <div className="min-w-0 flex-1">
-        <p className="font-bold text-slate-900 dark:text-white">{name}</p>
-        <p className="text-xs text-slate-600 dark:text-slate-300">
-          {line.category} · <span data-testid="weight">{formatStoredWeight(line.weight, i18n.language)}</span>
-        </p>
-        <p className="mt-1 text-sm font-semibold text-coral-600">
-          {formatRupiah(line.price)}{' '}
-          <span className="text-xs font-normal text-slate-600 dark:text-slate-300" data-testid="price-unit">
-            {linePriceUnit(line, i18n.language)}
-          </span>
-        </p>
-        <span
-          className={
-            line.inStock
-              ? 'mt-1 inline-block rounded-full bg-teal-500 px-2 py-0.5 text-xs font-bold text-white'
-              : 'mt-1 inline-block rounded-full bg-slate-600 px-2 py-0.5 text-xs font-bold text-white'
-          }
-        >
-          {line.inStock ? t('cart.inStock') : t('cart.unavailable')}
-        </span>
-        {line.inStock && isStockLimited(line) ? (
-          <p className="mt-1 text-xs font-semibold text-amber-700 dark:text-amber-400" data-testid="stock-left">
-            {t('cart:stock.left', { count: line.stock })}
-          </p>
-        ) : null}
-        {notice ? (
-          <p className="mt-1 text-xs font-semibold text-red-700 dark:text-red-400" data-testid="stock-lowered">
-            {t('cart:stock.lowered', { from: notice.from, to: notice.to })}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          aria-label={t('cart.decrease', { name })}
-          disabled={!line.inStock}
-          onClick={() => change(line.quantity - 1)}
-          className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
-        >
-          <Minus className="h-4 w-4" aria-hidden />
-        </button>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          aria-label={t('cart.quantity', { name })}
-          disabled={!line.inStock}
-          value={draft ?? line.quantity}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={() => {
-            if (draft !== null) change(Number(draft) || 0);
-            setDraft(null);
-          }}
-          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
-          className="w-16 rounded-lg border border-slate-200 bg-transparent py-1.5 text-center font-semibold [appearance:textfield] dark:border-slate-700"
-        />
-        <button
-          type="button"
-          aria-label={t('cart.increase', { name })}
-          disabled={!line.inStock || line.quantity >= max}
-          onClick={() => change(line.quantity + 1)}
-          className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
-        >
-          <Plus className="h-4 w-4" aria-hidden />
-        </button>
-      </div>
-      <p className="w-32 text-end font-bold" data-testid="line-subtotal">
-        {formatRupiah(lineSubtotal(line))}
-      </p>
+    <div className="flex items-center rounded-xl border border-slate-200 dark:border-slate-700">
       <button
         type="button"
-        aria-label={t('cart.remove', { name })}
-        onClick={() => onAskRemove(line)}
-        className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
+        aria-label={t('product.decrease')}
+        onClick={() => onChange(clampQuantity(value - 1))}
+        disabled={value <= 1}
+        className="p-3 disabled:opacity-40"
       >
-        <Trash2 className="h-5 w-5" aria-hidden />
+        <Minus className="h-4 w-4" aria-hidden />
       </button>
-    </li>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={t('product.quantity')}
+        min={1}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(Math.min(max, clampQuantity(Number(event.target.value))))}
+        className="w-14 bg-transparent text-center font-semibold [appearance:textfield]"
+      />
+      <button
+        type="button"
+        aria-label={t('product.increase')}
+        onClick={() => onChange(Math.min(max, clampQuantity(value + 1)))}
+        disabled={value >= max}
+        className="p-3 disabled:opacity-40"
+      >
+        <Plus className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
   );
 }
 
-/** /public/cart (storefront 2, Cart). */
-export function CartPage() {
-  const { t, i18n } = useTranslation(['checkout', 'cart']);
-  const navigate = useNavigate();
-  const { lines } = useFreshCart();
-  const notices = useStockNotices();
-  // Checkout sent the visitor back: a line was above the fresh stock (issue 11).
-  const sentBack = (useLocation().state as { stockChanged?: boolean } | null)?.stockChanged === true;
-  const [removing, setRemoving] = useState<CartLine | null>(null);
-  const [blocked, setBlocked] = useState(false);
-  const [clearing, setClearing] = useState(false);
-
-  const toCheckout = () => {
-    if (lines.length === 0) return toast.error(t('cart.empty'), { duration: ERROR_TOAST_MS });
-    if (lines.some((line) => !line.inStock)) return setBlocked(true);
-    // The capped quantities are on screen: going on means the visitor has seen them.
-    dismissStockNotices();
-    navigate('/public/checkout');
-  };
-
-  if (lines.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <ShoppingBag className="h-16 w-16 text-sea-300" aria-hidden />
-        <h1 className="text-2xl font-extrabold text-sea-900 dark:text-white">{t('cart.emptyTitle')}</h1>
-        <p className="text-slate-600 dark:text-slate-300">{t('cart.emptyText')}</p>
-        <Link to="/public/products" className={buttonClass('accent', 'lg')}>
-          {t('cart.startShopping')}
-        </Link>
-      </div>
-    );
-  }
-
-  const subtotal = cartSubtotal(lines);
+function ProductDetail({ product }: { product: StoreProduct }) {
+  const { t, i18n } = useTranslation(['catalogue', 'common']);
+  const [quantity, setQuantity] = useState(1);
+  const name = localized(product.productName, product.productNameEn, i18n.language);
+  const categoryName = localized(product.category.name, product.category.nameEn, i18n.language);
+  const related = useRelatedProducts(product.productId);
+  const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock));
+  const picture = product.images ? productPicture(product.images) : undefined;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <StepIndicator current="cart" />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{t('cart.title')}</h1>
-          <p className="text-slate-600 dark:text-slate-300">{t('cart.itemCount', { count: cartItemCount(lines) })}</p>
-        </div>
-        <div className="flex gap-2">
-          <Link to="/public/products" className={buttonClass('outline', 'md')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            {t('cart.backToShop')}
-          </Link>
-          <Button variant="ghost" onClick={() => setClearing(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden />
-            {t('cart.clear')}
-          </Button>
-        </div>
-      </div>
-      {sentBack || notices.length > 0 ? (
-        <div
-          role="alert"
-          className="mb-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-slate-900 dark:text-amber-200"
-        >
-          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-          <div>
-            <p className="font-bold">{t('cart:stock.changedTitle')}</p>
-            <p className="text-sm">{t('cart:stock.changedText')}</p>
+    <>
+      <Breadcrumbs
+        items={[
+          { label: t('common:titles.home'), to: '/public/home' },
+          { label: t('list.title'), to: '/public/products' },
+          { label: categoryName, to: categoryListPath(product.category.slug) },
+          { label: name },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="relative overflow-hidden rounded-3xl bg-sea-50 dark:bg-slate-900">
+          {picture ? (
+            // The page's largest paint: fetched first, never lazily (React hoists its preload into the server-rendered head).
+            <img
+              src={picture.href}
+              srcSet={picture.imageSrcSet}
+              sizes={picture.imageSizes}
+              alt={name}
+              width={1200}
+              height={900}
+              fetchPriority="high"
+              className="aspect-[4/3] w-full object-cover"
+            />
+          ) : null}
+          <div className="absolute start-4 top-4 flex gap-2">
+            <StatusBadge status={product.productStatus} />
+            <DiscountBadge percent={product.discountPercent} />
           </div>
         </div>
-      ) : null}
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul className="space-y-3">
-          {lines.map((line) => (
-            <CartLineRow
-              key={line.id}
-              line={line}
-              notice={notices.find((notice) => notice.id === line.id)}
-              onAskRemove={setRemoving}
-            />
-          ))}
-        </ul>
-        <aside
-          className="h-fit rounded-2xl border border-slate-200 bg-sand-50 p-5 dark:border-slate-800 dark:bg-slate-900"
-          aria-labelledby="cart-summary-heading"
-        >
-          <h2 id="cart-summary-heading" className="mb-4 text-lg font-bold">
-            {t('summary.title')}
-          </h2>
-          <dl className="space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-slate-600 dark:text-slate-300">{t('summary.subtotal')}</dt>
-              <dd className="font-semibold">{formatRupiah(subtotal)}</dd>
+        <div className="flex flex-col gap-4">
+          <Link
+            to={categoryListPath(product.category.slug)}
+            className="inline-flex min-h-6 w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline"
+          >
+            <Tag className="h-4 w-4" aria-hidden />
+            {categoryName}
+          </Link>
+          <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{name}</h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+            <Stars rating={product.rating} />
+            <span>{product.rating.toFixed(1)}</span>
+            <span aria-hidden>·</span>
+            <span>{t('sold', { count: product.totalSold })}</span>
+            <span aria-hidden>·</span>
+            <Location location={product.location} />
+          </div>
+          <Price product={product} size="lg" />
+          <p className="leading-relaxed text-slate-700 dark:text-slate-200">
+            {localized(product.description, product.descriptionEn, i18n.language)}
+          </p>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div className="rounded-xl bg-sand-50 p-3 dark:bg-slate-900">
+              <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
+                <Scale className="h-4 w-4" aria-hidden />
+                {t('product.weight')}
+              </dt>
+              <dd className="font-semibold" data-testid="product-weight">
+                {formatWeight(product.weight, i18n.language)}
+              </dd>
             </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600 dark:text-slate-300">{t('summary.shipping')}</dt>
-              <dd className="text-end text-slate-600 dark:text-slate-300">{t('cart.shippingAtCheckout')}</dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 pt-3 text-base dark:border-slate-700">
-              <dt className="font-bold">{t('cart.totalBeforeShipping')}</dt>
-              <dd className="font-extrabold text-coral-600">{formatRupiah(subtotal)}</dd>
+            <div className="rounded-xl bg-sand-50 p-3 dark:bg-slate-900">
+              <dt className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
+                <PackageCheck className="h-4 w-4" aria-hidden />
+                {t('product.stock')}
+              </dt>
+              <dd className="font-semibold" data-testid="stock">
+                {product.inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
+              </dd>
             </div>
           </dl>
-          <Button variant="accent" size="lg" className="mt-5 w-full" onClick={toCheckout}>
-            {t('cart.toCheckout')}
-          </Button>
-          <Link to="/public/products" className={buttonClass('outline', 'md') + ' mt-2 w-full'}>
-            {t('cart.continueShopping')}
-          </Link>
-          <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
-            <ShieldCheck className="h-4 w-4 text-teal-500" aria-hidden />
-            {t('cart.secure')}
-          </p>
-        </aside>
+          <div className="flex flex-wrap items-center gap-3">
+            {product.inStock ? <QuantityPicker value={quantity} onChange={setQuantity} max={maxQuantity} /> : null}
+            <AddToCartButton
+              product={product}
+              quantity={quantity}
+              variant="accent"
+              size="lg"
+              className="flex-1"
+              disabled={!product.inStock}
+            >
+              {product.inStock ? t('addToCart') : t('cart:soldOut')}
+            </AddToCartButton>
+          </div>
+        </div>
       </div>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('cart.removeTitle')}
-        description={t('cart.removeText', { name: removing ? lineName(removing, i18n.language) : '' })}
-        confirmLabel={t('cart.removeConfirm')}
-        cancelLabel={t('cart.cancel')}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) {
-            removeLine(removing.id);
-            toast.success(t('cart.removed', { name: lineName(removing, i18n.language) }), {
-              duration: SUCCESS_TOAST_MS,
-            });
-          }
-          setRemoving(null);
-        }}
-      />
-      <ConfirmDialog
-        open={clearing}
-        title={t('cart.clearTitle')}
-        description={t('cart.clearText')}
-        confirmLabel={t('cart.clear')}
-        cancelLabel={t('cart.cancel')}
-        onCancel={() => setClearing(false)}
-        onConfirm={() => {
-          clearCart();
-          setClearing(false);
-          toast.success(t('cart.cleared'), { duration: SUCCESS_TOAST_MS });
-        }}
-      />
-      <Dialog
-        open={blocked}
-        onOpenChange={setBlocked}
-        title={t('cart.blockedTitle')}
-        description={t('cart.blockedText')}
-      >
-        <Button className="w-full" onClick={() => setBlocked(false)}>
-          {t('cart.ok')}
-        </Button>
-      </Dialog>
+      {related.data && related.data.length > 0 ? (
+        <section className="mt-14" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-5 text-2xl font-bold text-sea-900 dark:text-white">
+            {t('product.related')}
+          </h2>
+          <ProductGrid products={related.data} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** /product/{categorySlug}/{productSlug}: the canonical product page (storefront 2). */
+export function ProductPage() {
+  const { categorySlug = '', productSlug = '' } = useParams();
+  const product = useProductBySlug(categorySlug, productSlug);
+  const { i18n } = useTranslation();
+  usePageTitle(product.data && localized(product.data.productName, product.data.productNameEn, i18n.language));
+  useNotFoundRedirect(isNotFound(product.error), 'notFound.product');
+  // The API answers an old slug (the product was renamed or moved) with the current product: the
+  // address bar moves to its canonical URL, replacing the old one in history (issue 10).
+  const navigate = useNavigate();
+  const canonical = product.data ? productPath(product.data.category.slug, product.data.slug) : undefined;
+  useEffect(() => {
+    if (canonical && canonical !== productPath(categorySlug, productSlug)) {
+      void navigate(canonical, { replace: true });
+    }
+  }, [canonical, categorySlug, productSlug, navigate]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {product.data ? (
+        <ProductDetail product={product.data} />
+      ) : product.isError && !isNotFound(product.error) ? (
+        <LoadError onRetry={() => void product.refetch()} />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-2" aria-busy="true">
+          <Skeleton className="aspect-[4/3]" />
+          <div className="space-y-4">
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        </div>
+      )}
     </div>
   );
 }
