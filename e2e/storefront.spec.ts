@@ -101,6 +101,32 @@ test('browse: category, search, sort, paginate, product page, add to cart, badge
   await expect(dropdown.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/public/checkout');
 });
 
+// A customer walk: ?page=3&q=udang (1 page of matches) said 'Tidak ada produk untuk "udang"', and ?page=99
+// showed no product and no pager. Like the back office's lists, a page past the last shows the last page.
+test('a page past the last shows the last page, the address replaced', async ({ page, request }) => {
+  const all = await (await request.get('/api/Product/paginated', { params: { page: 1, pageSize: 12 } })).json();
+  const last = (all as { totalPages: number }).totalPages;
+  expect(last).toBeGreaterThan(1);
+  await page.goto('/public/home');
+
+  await page.goto('/public/products?page=3&q=udang');
+  await expect(page).toHaveURL(/\/public\/products\?q=udang$/);
+  await expect(page.getByTestId('shown-range')).toHaveText(/^Menampilkan 1 - \d+ dari \d+ produk$/);
+  await expect(page.getByTestId('product-card').first()).toContainText(/udang/i);
+  await expect(page.getByText('Tidak ada produk untuk', { exact: false })).toHaveCount(0);
+
+  await page.goto('/public/products?page=99');
+  await expect(page).toHaveURL(new RegExp(`/public/products\\?page=${last}$`));
+  await expect(page.getByRole('button', { name: `Halaman ${last}` })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('shown-range')).toHaveText(new RegExp(`^Menampilkan ${(last - 1) * 12 + 1} - `));
+
+  // Replaced in history, not added: Back goes to the list before, never to the missing page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/public\/products\?q=udang$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/public\/home$/);
+});
+
 test('a sold-out product warns instead of adding', async ({ page }) => {
   await page.goto('/public/products?q=tongkol');
   await expect(page.getByRole('button', { name: 'Habis' })).toBeDisabled();
