@@ -9,35 +9,46 @@ import { test, expect } from './fixtures.ts';
  */
 const PRODUCT = 'Lobster Batik Hidup';
 
-async function smallStockProduct(request: APIRequestContext): Promise<StoreProduct> {
-  const list = await request.get('/api/Product/paginated', { params: { search: PRODUCT, pageSize: 10 } });
+/** A demo product read through the API, as the cart reads it (its stock, its status). */
+async function productNamed(request: APIRequestContext, name: string): Promise<StoreProduct> {
+  const list = await request.get('/api/Product/paginated', { params: { search: name, pageSize: 10 } });
   expect(list.ok()).toBe(true);
-  const found = ((await list.json()) as { data: StoreProduct[] }).data.find((p) => p.productName === PRODUCT);
-  expect(found, `${PRODUCT} in the demo catalogue`).toBeDefined();
+  const found = ((await list.json()) as { data: StoreProduct[] }).data.find((p) => p.productName === name);
+  expect(found, `${name} in the demo catalogue`).toBeDefined();
   // The line's stock comes from the product itself, as the cart reads it.
-  const product = (await (await request.get(`/api/Product/${found!.productId}`)).json()) as StoreProduct;
+  return (await (await request.get(`/api/Product/${found!.productId}`)).json()) as StoreProduct;
+}
+
+async function smallStockProduct(request: APIRequestContext, name = PRODUCT): Promise<StoreProduct> {
+  const product = await productNamed(request, name);
   expect(product.inStock).toBe(true);
   expect(product.stock, 'a stock below the 99 cap').toBeLessThan(99);
   expect(product.stock).toBeGreaterThan(1);
   return product;
 }
 
+/** A cart line as an older visit left it: no stock kept, any quantity, bought as available then. */
+const savedLine = (product: StoreProduct, quantity: number) => ({
+  id: product.productId,
+  name: product.productName,
+  category: product.category.name,
+  weight: product.weight,
+  price: product.price,
+  quantity,
+  image: null,
+  inStock: true,
+  status: 'Available',
+});
+
+/** Puts lines in the device's cart, as an earlier visit left them. */
+async function putLinesInCart(page: Page, lines: ReturnType<typeof savedLine>[]) {
+  await page.goto('/public/company/profile');
+  await page.evaluate((saved) => localStorage.setItem('cart', JSON.stringify(saved)), lines);
+}
+
 /** Puts one line in the device's cart, as an older visit left it: no stock kept, any quantity. */
 async function putInCart(page: Page, product: StoreProduct, quantity: number) {
-  await page.goto('/public/company/profile');
-  await page.evaluate(([line]) => localStorage.setItem('cart', JSON.stringify([line])), [
-    {
-      id: product.productId,
-      name: product.productName,
-      category: product.category.name,
-      weight: product.weight,
-      price: product.price,
-      quantity,
-      image: null,
-      inStock: true,
-      status: product.productStatus,
-    },
-  ] as const);
+  await putLinesInCart(page, [savedLine(product, quantity)]);
 }
 
 test('the cart page caps a line at the stock and says how many are left', async ({ page }) => {
@@ -96,4 +107,57 @@ test('checkout reads the stock again and sends a line above it back to the cart 
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
   await expect(page).toHaveURL(/\/public\/checkout$/);
   await expect(page.getByLabel('Nama Lengkap')).toBeVisible();
+});
+
+// A customer walk on 'Lobster Mutiara Hidup 500 g' (stock 8): add 3, then 6, and the dialog said 6 went in
+// though 5 did; with all 8 in the cart, a press said 1 went in though none did, and the page still offered
+// 8 more. Here on a lobster no other spec buys, so its stock stays as read while the test runs.
+test('the product page offers only what the stock leaves beside the cart, and the dialog says what went in', async ({
+  page,
+}) => {
+  const name = 'Lobster Bambu Segar';
+  const product = await smallStockProduct(page.request, name);
+  const stock = product.stock;
+  expect(stock, 'room for a first add and 5 more').toBeGreaterThan(6);
+  const first = stock - 5;
+  await page.goto(`/product/${product.category.slug}/${product.slug}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Jumlah', exact: true });
+  const add = page.getByRole('button', { name: 'Tambah ke Keranjang' });
+  const added = page.getByRole('dialog', { name: 'Berhasil Ditambahkan!' });
+  await expect(quantity).toHaveAttribute('max', String(stock));
+
+  await quantity.fill(String(first));
+  await add.click();
+  await expect(added).toContainText(`${name} (${first}) sudah masuk ke keranjang Anda.`);
+  await added.getByRole('button', { name: 'Lanjut Belanja' }).click();
+
+  // Some in the cart: the picker offers the rest, and says why.
+  await expect(quantity).toHaveAttribute('max', '5');
+  await expect(page.getByTestId('in-cart-note')).toHaveText(
+    `${first} sudah ada di keranjang Anda; bisa tambah 5 lagi.`,
+  );
+  await quantity.fill('6');
+  await expect(quantity).toHaveValue('5');
+  await add.click();
+  await expect(added).toContainText(`${name} (5) sudah masuk ke keranjang Anda.`);
+  await added.getByRole('button', { name: 'Lanjut Belanja' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(stock));
+
+  // The cart holds all of it: nothing more is offered, and the page says why.
+  await expect(add).toBeDisabled();
+  await expect(quantity).toHaveCount(0);
+  await expect(page.getByTestId('in-cart-note')).toHaveText(`Seluruh stok (${stock}) sudah ada di keranjang Anda.`);
+  await expect(add).toHaveAccessibleDescription(`Seluruh stok (${stock}) sudah ada di keranjang Anda.`);
+
+  // The list's card still offers '+ Keranjang': pressed, it says nothing went in, with no success dialog.
+  await page.goto(`/public/products?q=${encodeURIComponent(name)}`);
+  await page.getByTestId('product-card').filter({ hasText: name }).getByRole('button', { name: '+ Keranjang' }).click();
+  const notice = page.getByRole('dialog', { name: 'Tidak Ada yang Ditambahkan' });
+  await expect(notice).toContainText(
+    `Keranjang Anda sudah berisi ${stock} ${name}, seluruh stok yang tersedia. Tidak ada yang ditambahkan.`,
+  );
+  await expect(added).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Mengerti' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(stock));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0].quantity)).toBe(stock);
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addToLine,
   clampQuantity,
   isStockLimited,
   MAX_LINE_QUANTITY,
   maxLineQuantity,
   MIN_LINE_QUANTITY,
   readStoredCart,
+  roomInLine,
 } from './cart.ts';
 
 describe('clampQuantity', () => {
@@ -123,5 +125,52 @@ describe('readStoredCart', () => {
 
   it.each([null, {}, 'cart', 42, { 0: line }])('reads %j as an empty cart', (stored) => {
     expect(readStoredCart(stored)).toEqual([]);
+  });
+});
+
+// A customer walk: 'Lobster Mutiara Hidup 500 g' (stock 8), add 3 then 6: the dialog said 6 went in (5 did),
+// and with all 8 in the cart another press said 1 went in (none did).
+describe('addToLine', () => {
+  it('adds what was asked when the stock leaves room for it', () => {
+    expect(addToLine(0, 3, 8)).toEqual({ added: 3, quantity: 3, limit: undefined });
+    expect(addToLine(3, 5, 8)).toEqual({ added: 5, quantity: 8, limit: undefined });
+  });
+
+  it('adds only what the stock leaves beside the line, and says the stock stopped it', () => {
+    expect(addToLine(3, 6, 8)).toEqual({ added: 5, quantity: 8, limit: 'stock' });
+  });
+
+  it('adds nothing to a line already holding the whole stock', () => {
+    expect(addToLine(8, 1, 8)).toEqual({ added: 0, quantity: 8, limit: 'stock' });
+    expect(addToLine(9, 1, 8)).toEqual({ added: 0, quantity: 9, limit: 'stock' });
+  });
+
+  it('stops at the 99 a line may hold when the stock is larger or unknown', () => {
+    expect(addToLine(95, 10, 500)).toEqual({ added: 4, quantity: 99, limit: 'max' });
+    expect(addToLine(99, 1, undefined)).toEqual({ added: 0, quantity: 99, limit: 'max' });
+  });
+
+  it('adds nothing of a product with nothing in stock', () => {
+    expect(addToLine(0, 1, 0)).toEqual({ added: 0, quantity: 0, limit: 'stock' });
+  });
+
+  it('reads a request of no whole piece as nothing asked', () => {
+    expect(addToLine(2, 0, 8)).toEqual({ added: 0, quantity: 2, limit: undefined });
+    expect(addToLine(2, Number.NaN, 8)).toEqual({ added: 0, quantity: 2, limit: undefined });
+    expect(addToLine(2, 2.9, 8)).toEqual({ added: 2, quantity: 4, limit: undefined });
+  });
+});
+
+describe('roomInLine', () => {
+  it.each([
+    [0, 8, 8],
+    [3, 8, 5],
+    [8, 8, 0],
+    [10, 8, 0],
+    [0, 0, 0],
+    [0, 500, MAX_LINE_QUANTITY],
+    [40, undefined, MAX_LINE_QUANTITY - 40],
+  ])('leaves room for more beside %d in the cart with %s in stock: %d', (inCart, stock, room) => {
+    expect(roomInLine(inCart, stock)).toBe(room);
   });
 });

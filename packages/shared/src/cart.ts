@@ -125,3 +125,35 @@ export function clampQuantity(quantity: number, stock?: number): number {
 export function isStockLimited(line: Pick<CartLine, 'stock'>): boolean {
   return line.stock !== undefined && line.stock < MAX_LINE_QUANTITY;
 }
+
+/** What a line stopped at when less went in than was asked: the stock, or the 99 a line may hold. */
+export type LineLimit = 'stock' | 'max';
+
+/** What adding to a line did: how many went in, what the line now holds, and the limit it met, if any. */
+export interface LineAddition {
+  added: number;
+  quantity: number;
+  limit: LineLimit | undefined;
+}
+
+/**
+ * How many more pieces a line holding `inCart` may take: up to the lower of 99 and the stock, 0 once it
+ * holds that much or when nothing is in stock (a customer walk found the page offering 8 more of a
+ * lobster with all 8 already in the cart).
+ */
+export function roomInLine(inCart: number, stock?: number): number {
+  if (stock !== undefined && Number.isFinite(stock) && stock < MIN_LINE_QUANTITY) return 0;
+  return Math.max(0, maxLineQuantity(stock) - Math.max(0, Math.trunc(inCart)));
+}
+
+/**
+ * Adding `requested` pieces to a line holding `inCart`: what really goes in (the dialog says this number,
+ * not the one asked for) and, when that is less than asked, which limit stopped it.
+ */
+export function addToLine(inCart: number, requested: number, stock?: number): LineAddition {
+  const asked = Number.isFinite(requested) ? Math.max(0, Math.trunc(requested)) : 0;
+  const room = roomInLine(inCart, stock);
+  const added = Math.min(asked, room);
+  const limit = added < asked ? (stock !== undefined && stock < MAX_LINE_QUANTITY ? 'stock' : 'max') : undefined;
+  return { added, quantity: Math.max(0, Math.trunc(inCart)) + added, limit };
+}

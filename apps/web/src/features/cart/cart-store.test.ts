@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreProduct } from '@crabclaw/shared';
 
 /** The device's localStorage, counting writes. */
 function deviceStorage(items: Record<string, string>) {
@@ -66,5 +67,52 @@ describe('a cart saved on the device before issue 11', () => {
       cart.setLineQuantity(7, 3);
       expect(device.saved()).toEqual([]);
     }
+  });
+});
+
+/** A product as the API answers it, with what the cart reads from it. */
+function product(stock: number, inStock = stock > 0): StoreProduct {
+  return {
+    productId: 21,
+    productName: 'Lobster Mutiara Hidup 500 g',
+    productNameEn: null,
+    slug: 'lobster-mutiara-hidup-500-g',
+    description: '',
+    descriptionEn: null,
+    categoryId: 3,
+    category: { id: 3, name: 'Lobster', nameEn: null, slug: 'lobster' },
+    productStatus: inStock ? 'Fresh' : 'Out of Stock',
+    originalPrice: 1_250_000,
+    discountPrice: 1_150_000,
+    price: 1_150_000,
+    saleUnit: 'piece',
+    discountPercent: 8,
+    weight: 0.5,
+    rating: 4.9,
+    totalSold: 95,
+    location: 'Lombok',
+    stock,
+    inStock,
+    barcode: null,
+    isUnggulan: false,
+    isPopular: false,
+    imageUrl: null,
+    images: null,
+    createdDate: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+describe('adding to the cart', () => {
+  // A customer walk: stock 8, add 3 then 6; the dialog said 6 went in, the cart held 8.
+  it('says what really went in: only what the stock leaves beside the line, nothing once it holds all', async () => {
+    const device = deviceStorage({});
+    const cart = await openShop(device.storage);
+    expect(cart.addToCart(product(8), 3)).toEqual({ added: 3, quantity: 3, limit: undefined });
+    expect(cart.addToCart(product(8), 6)).toEqual({ added: 5, quantity: 8, limit: 'stock' });
+    expect(device.saved()).toMatchObject([{ id: 21, quantity: 8 }]);
+
+    const writes = device.writes.length;
+    expect(cart.addToCart(product(8), 1)).toEqual({ added: 0, quantity: 8, limit: 'stock' });
+    expect(device.writes).toHaveLength(writes);
   });
 });

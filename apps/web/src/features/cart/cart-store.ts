@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import {
   MAX_LINE_QUANTITY,
+  addToLine,
   clampQuantity,
   localized,
   priceUnitLabel,
   readStoredCart,
   type CartLine,
+  type LineAddition,
   type StoreProduct,
 } from '@crabclaw/shared';
 
@@ -91,12 +93,20 @@ export function toCartLine(product: StoreProduct, quantity: number): CartLine {
   };
 }
 
-/** Adds a product; a product already in the cart has its quantity raised instead (capped at 99 and the stock). */
-export function addToCart(product: StoreProduct, quantity = 1): void {
+/**
+ * Adds a product, a product already in the cart having its quantity raised instead, up to the lower of 99
+ * and the stock. Returns what really went in, so the visitor is told that and not what was asked.
+ */
+export function addToCart(product: StoreProduct, quantity = 1): LineAddition {
   const existing = lines.find((line) => line.id === product.productId);
-  if (!existing) return commit([...lines, toCartLine(product, quantity)]);
-  const merged = { ...toCartLine(product, existing.quantity + quantity) };
-  commit(lines.map((line) => (line.id === product.productId ? merged : line)));
+  const addition = addToLine(existing?.quantity ?? 0, quantity, product.stock);
+  if (addition.added === 0) return addition;
+  if (!existing) commit([...lines, toCartLine(product, addition.quantity)]);
+  else {
+    const merged = toCartLine(product, addition.quantity);
+    commit(lines.map((line) => (line.id === product.productId ? merged : line)));
+  }
+  return addition;
 }
 
 /** Sets a line's quantity; 0 or less removes the line, above 99 or the stock last read is capped. */

@@ -1,7 +1,7 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized, type StoreProduct } from '@crabclaw/shared';
+import { localized, MAX_LINE_QUANTITY, type LineAddition, type StoreProduct } from '@crabclaw/shared';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { addToCart } from '../cart-store.ts';
@@ -27,26 +27,46 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
   children?: ReactNode;
 }
 
+type Shown =
+  | { kind: 'unavailable' }
+  /** Something went in: `addition.added` of it, which is less than asked when `addition.limit` is set. */
+  | { kind: 'added'; addition: LineAddition; requested: number }
+  /** Nothing went in: the line already holds all the stock (or the 99 a line may hold). */
+  | { kind: 'full'; addition: LineAddition };
+
 /**
  * Adds a product to the cart from any card or page (storefront 4, Add to cart): a warning for products
- * that cannot be bought, else the fly-to-cart animation and the 'Berhasil Ditambahkan!' dialog.
+ * that cannot be bought, else the fly-to-cart animation and the 'Berhasil Ditambahkan!' dialog, which
+ * says how many really went in and, when fewer than asked, that the stock (or 99) was reached. When none
+ * could go in there is no success dialog, only a notice saying why.
  */
 export function AddToCartButton({ product, quantity = 1, children, ...buttonProps }: AddToCartButtonProps) {
   const { t, i18n } = useTranslation('cart');
   const name = localized(product.productName, product.productNameEn, i18n.language);
-  const [dialog, setDialog] = useState<'added' | 'unavailable' | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [hovered, setHovered] = useState(false);
-  const close = () => setDialog(null);
-  useAutoClose(dialog === 'added', hovered, close);
+  const close = () => setShown(null);
+  // A dialog saying less went in than asked stays until read; only the plain success closes itself.
+  useAutoClose(shown?.kind === 'added' && !shown.addition.limit, hovered, close);
 
   const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!product.inStock) return setDialog('unavailable');
-    addToCart(product, quantity);
+    if (!product.inStock) return setShown({ kind: 'unavailable' });
+    const addition = addToCart(product, quantity);
+    if (addition.added === 0) return setShown({ kind: 'full', addition });
     flyToCart(event.currentTarget, product.images?.thumb ?? null);
-    setDialog('added');
+    setShown({ kind: 'added', addition, requested: quantity });
   };
+  const viewCart = () => {
+    close();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    setCartDropdownOpen(true);
+  };
+  const limitNote = (addition: LineAddition, requested: number) =>
+    addition.limit === 'stock'
+      ? t('added.stockLimit', { requested, quantity: addition.quantity })
+      : t('added.lineLimit', { requested, max: MAX_LINE_QUANTITY });
 
   return (
     <>
@@ -54,7 +74,7 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
         {children ?? t('add')}
       </Button>
       <Dialog
-        open={dialog === 'unavailable'}
+        open={shown?.kind === 'unavailable'}
         onOpenChange={(open) => !open && close()}
         icon={<TriangleAlert className="h-12 w-12 text-amber-500" aria-hidden />}
         title={t('unavailable.title')}
@@ -65,24 +85,49 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
         </Button>
       </Dialog>
       <Dialog
-        open={dialog === 'added'}
+        open={shown?.kind === 'full'}
+        onOpenChange={(open) => !open && close()}
+        icon={<TriangleAlert className="h-12 w-12 text-amber-500" aria-hidden />}
+        title={t('full.title')}
+        description={
+          shown?.kind === 'full'
+            ? shown.addition.limit === 'max'
+              ? t('full.lineLimit', { name, quantity: shown.addition.quantity })
+              : t('full.stockLimit', { name, quantity: shown.addition.quantity })
+            : undefined
+        }
+      >
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="primary" className="sm:flex-1" onClick={viewCart}>
+            {t('added.viewCart')}
+          </Button>
+          <Button variant="outline" className="sm:flex-1" onClick={close}>
+            {t('unavailable.ok')}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={shown?.kind === 'added'}
         onOpenChange={(open) => !open && close()}
         icon={<CheckCircle2 className="h-12 w-12 text-teal-500" aria-hidden />}
         onHoverChange={setHovered}
         title={t('added.title')}
-        description={t('added.description', { name, count: quantity })}
+        description={
+          shown?.kind === 'added' ? (
+            <>
+              {t('added.description', { name, count: shown.addition.added })}
+              {shown.addition.limit ? (
+                <span className="mt-2 block font-semibold text-amber-700 dark:text-amber-400" data-testid="added-limit">
+                  {limitNote(shown.addition, shown.requested)}
+                </span>
+              ) : null}
+            </>
+          ) : undefined
+        }
       >
         {/* Stacked on a phone; side by side, sharing the width, from 640 px. */}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button
-            variant="primary"
-            className="sm:flex-1"
-            onClick={() => {
-              close();
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-              setCartDropdownOpen(true);
-            }}
-          >
+          <Button variant="primary" className="sm:flex-1" onClick={viewCart}>
             {t('added.viewCart')}
           </Button>
           <Button variant="outline" className="sm:flex-1" onClick={close}>

@@ -8,11 +8,12 @@ import {
   localized,
   MAX_LINE_QUANTITY,
   productPath,
+  roomInLine,
   type StoreProduct,
 } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { AddToCartButton } from '../../cart/index.ts';
+import { AddToCartButton, useCartLines } from '../../cart/index.ts';
 import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
 import { productPicture } from '../product-picture.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
@@ -62,7 +63,12 @@ function ProductDetail({ product }: { product: StoreProduct }) {
   const name = localized(product.productName, product.productNameEn, i18n.language);
   const categoryName = localized(product.category.name, product.category.nameEn, i18n.language);
   const related = useRelatedProducts(product.productId);
-  const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock));
+  // The picker offers what the stock leaves beside what the cart already holds (a customer walk found it
+  // offering all 8 of a lobster whose 8 were already in the cart); at 0 the button says why it is off.
+  const inCart = useCartLines().find((line) => line.id === product.productId)?.quantity ?? 0;
+  const room = roomInLine(inCart, product.stock);
+  const shownQuantity = Math.min(quantity, Math.max(1, room));
+  const cartHoldsAll = product.inStock && room === 0;
   const picture = product.images ? productPicture(product.images) : undefined;
   return (
     <>
@@ -136,18 +142,38 @@ function ProductDetail({ product }: { product: StoreProduct }) {
             </div>
           </dl>
           <div className="flex flex-wrap items-center gap-3">
-            {product.inStock ? <QuantityPicker value={quantity} onChange={setQuantity} max={maxQuantity} /> : null}
+            {product.inStock && !cartHoldsAll ? (
+              <QuantityPicker value={shownQuantity} onChange={setQuantity} max={room} />
+            ) : null}
             <AddToCartButton
               product={product}
-              quantity={quantity}
+              quantity={shownQuantity}
               variant="accent"
               size="lg"
               className="flex-1"
-              disabled={!product.inStock}
+              disabled={!product.inStock || cartHoldsAll}
+              aria-describedby={inCart > 0 && product.inStock ? 'in-cart-note' : undefined}
             >
               {product.inStock ? t('addToCart') : t('cart:soldOut')}
             </AddToCartButton>
           </div>
+          {inCart > 0 && product.inStock ? (
+            <p
+              id="in-cart-note"
+              className={
+                cartHoldsAll
+                  ? 'text-sm font-semibold text-amber-700 dark:text-amber-400'
+                  : 'text-sm text-slate-600 dark:text-slate-300'
+              }
+              data-testid="in-cart-note"
+            >
+              {cartHoldsAll
+                ? product.stock > MAX_LINE_QUANTITY
+                  ? t('product.lineFull', { quantity: inCart })
+                  : t('product.allInCart', { quantity: inCart })
+                : t('product.inCart', { quantity: inCart, room })}
+            </p>
+          ) : null}
         </div>
       </div>
       {related.data && related.data.length > 0 ? (
