@@ -43,10 +43,13 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Email').fill('bukan-email');
+  await page.getByLabel('Nomor Telepon').fill('0812');
   await page.getByLabel('Kode Pos').fill('12');
   await page.getByLabel('Kode Pos').blur();
   await expect(page.getByText('Format email tidak valid')).toBeVisible();
-  await expect(page.getByText('Format kode pos tidak valid')).toBeVisible();
+  // What is valid, as the English says it.
+  await expect(page.getByText('Format nomor telepon tidak valid (10 sampai 13 digit)', { exact: true })).toBeVisible();
+  await expect(page.getByText('Format kode pos tidak valid (5 digit)', { exact: true })).toBeVisible();
 
   await fillCheckoutForm(page, {
     fullName: 'Budi Santoso',
