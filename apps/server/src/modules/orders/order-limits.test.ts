@@ -8,11 +8,16 @@ const ctx = useTestApp();
 
 // Each request from its own address, so the per-client rate limit stays out of the way.
 let client = 0;
-const place = (customerInfo: object, items: { productId: number; quantity: number }[], language = 'id') =>
+const place = (
+  customerInfo: object,
+  items: { productId: number; quantity: number }[],
+  language = 'id',
+  payment = 'bank_transfer',
+) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/Orders/create',
-    payload: { customerInfo, items, shippingMethod: { id: 'regular' }, paymentMethod: { id: 'bank_transfer' } },
+    payload: { customerInfo, items, shippingMethod: { id: 'regular' }, paymentMethod: { id: payment } },
     headers: { 'accept-language': language },
     remoteAddress: `10.7.${Math.floor(++client / 250)}.${client % 250}`,
   });
@@ -82,6 +87,36 @@ describe('unpaid orders per e-mail and per phone', () => {
     expect((await place(BUYER, line)).statusCode).toBe(201);
     expect((await place(BUYER, line)).statusCode).toBe(201);
     expect((await place(BUYER, line)).statusCode).toBe(409);
+  });
+
+  it('counts cash-on-delivery orders, and tells their buyer to wait for them to be paid on arrival or contact us', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 100);
+    const line = [{ productId: crab!.id, quantity: 1 }];
+    const cod = buyer(11);
+    for (let i = 0; i < 3; i++) expect((await place(cod, line, 'id', 'cod')).statusCode).toBe(201);
+
+    const refused = await place(cod, line, 'id', 'cod');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'order.unpaidOnDeliveryByEmail',
+      params: { count: 3 },
+      message:
+        'Masih ada 3 pesanan belum dibayar dengan email ini, termasuk pesanan bayar di tempat (COD) yang baru dibayar saat tiba. Anda dapat memesan lagi setelah pesanan tersebut dibayar; bila tidak bisa menunggu, hubungi kami.',
+    });
+    expect((await place(cod, line, 'en', 'bank_transfer')).json().message).toBe(
+      'There are already 3 unpaid orders with this e-mail address, cash-on-delivery orders among them, which are paid only when they arrive. You can order again once they have been paid; if you cannot wait, please contact us.',
+    );
+
+    // One of three by the phone, the others paid up front: still the truth that one waits for delivery.
+    const mixed = buyer(12);
+    await place(mixed, line, 'id', 'cod');
+    await place({ ...mixed, email: 'lain.12@example.id' }, line);
+    await place({ ...mixed, email: 'lain.12b@example.id' }, line);
+    const samePhone = await place({ ...mixed, email: 'lain.12c@example.id' }, line);
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json()).toMatchObject({ code: 'order.unpaidOnDeliveryByPhone', params: { count: 3 } });
+    expect(Object.keys(samePhone.json().errors)).toEqual(['customerInfo.phone']);
   });
 
   it('holds when one buyer sends many orders at once', async () => {

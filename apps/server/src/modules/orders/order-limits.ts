@@ -1,5 +1,5 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { coded, type CustomerInfo } from '@crabclaw/shared';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { coded, PAYMENT_METHOD_IDS, paysOnDelivery, type CustomerInfo } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
@@ -9,13 +9,16 @@ import { shopSettings } from './shop-settings.ts';
 // Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)): e-mail and phone locks never collide.
 const EMAIL_LOCK = 9_001;
 const PHONE_LOCK = 9_002;
+const ON_DELIVERY = PAYMENT_METHOD_IDS.filter(paysOnDelivery);
 
 /**
  * Step 1 of placing an order, the limits one order may take (issue 9; general parameters 006 and 007):
  * units of one product, and unpaid orders open per e-mail and per phone. Orders of one e-mail or phone
  * wait for each other on a transaction-scoped advisory lock, so the count stays true until this order is
  * written: concurrent orders cannot slip past the cap together. Undo: none (the locks end with the
- * transaction).
+ * transaction). Cash-on-delivery orders count too: they hold stock like any other and never expire (no
+ * payment deadline), so they are the cheapest way to hoard; but their customer cannot pay them now, so the
+ * refusal then says to wait until they are paid on arrival, or to contact the shop.
  */
 export async function checkOrderLimits(
   tx: Executor,
@@ -35,10 +38,17 @@ export async function checkOrderLimits(
     sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email})),
                pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${customer.phone}))`,
   );
+  const onDelivery = inArray(orders.paymentMethodId, ON_DELIVERY);
   const [open] = await tx
     .select({
       byEmail: sql<number>`count(*) filter (where ${orders.customerEmail} = ${email})`.mapWith(Number),
       byPhone: sql<number>`count(*) filter (where ${orders.customerPhone} = ${customer.phone})`.mapWith(Number),
+      onDeliveryByEmail:
+        sql<number>`count(*) filter (where ${orders.customerEmail} = ${email} and ${onDelivery})`.mapWith(Number),
+      onDeliveryByPhone:
+        sql<number>`count(*) filter (where ${orders.customerPhone} = ${customer.phone} and ${onDelivery})`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(
@@ -49,11 +59,13 @@ export async function checkOrderLimits(
       ),
     );
   if (open!.byEmail >= maxOpenUnpaidOrders) {
-    const reason = coded('order.unpaidByEmail', { count: open!.byEmail });
+    const code = open!.onDeliveryByEmail > 0 ? 'order.unpaidOnDeliveryByEmail' : 'order.unpaidByEmail';
+    const reason = coded(code, { count: open!.byEmail });
     throw conflict(reason, { 'customerInfo.email': reason });
   }
   if (open!.byPhone >= maxOpenUnpaidOrders) {
-    const reason = coded('order.unpaidByPhone', { count: open!.byPhone });
+    const code = open!.onDeliveryByPhone > 0 ? 'order.unpaidOnDeliveryByPhone' : 'order.unpaidByPhone';
+    const reason = coded(code, { count: open!.byPhone });
     throw conflict(reason, { 'customerInfo.phone': reason });
   }
 }
