@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { StoreProduct } from '@crabclaw/shared';
+import { formatRupiah, type StoreProduct } from '@crabclaw/shared';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -160,4 +160,41 @@ test('the product page offers only what the stock leaves beside the cart, and th
   await notice.getByRole('button', { name: 'Mengerti' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText(String(stock));
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0].quantity)).toBe(stock);
+});
+
+// A customer walk: a cart saved earlier held a fish now sold out (stock 0) beside other products. The
+// subtotal counted it, and checkout sent the visitor back saying quantities were adjusted, though none was.
+test('a sold-out line in a saved cart is not counted, and checkout sends the visitor back to remove it', async ({
+  page,
+}) => {
+  const soldOut = await productNamed(page.request, 'Ikan Tongkol Segar');
+  expect(soldOut.stock).toBe(0);
+  const mussels = await productNamed(page.request, 'Kerang Hijau Segar');
+  expect(mussels.inStock).toBe(true);
+  await putLinesInCart(page, [savedLine(soldOut, 1), savedLine(mussels, 2)]);
+
+  await page.goto('/public/cart');
+  const soldOutLine = page.getByTestId('cart-line').filter({ hasText: soldOut.productName });
+  await expect(soldOutLine).toContainText('Tidak tersedia');
+  await expect(soldOutLine.getByTestId('line-subtotal')).toContainText('Tidak dihitung');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatRupiah(mussels.price * 2));
+  await expect(page.getByTestId('subtotal-excludes')).toHaveText('Tidak termasuk 1 item yang tidak tersedia');
+
+  await page.goto('/public/checkout');
+  await expect(page).toHaveURL(/\/public\/cart$/);
+  const alert = page.getByTestId('unavailable-lines');
+  await expect(alert).toContainText(
+    `${soldOut.productName} sudah tidak tersedia, jadi tidak dihitung dalam subtotal dan tidak bisa dipesan.`,
+  );
+  // Nothing was adjusted, so nothing says it was.
+  await expect(page.getByText('Jumlahnya sudah kami sesuaikan', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Stok berubah' })).toHaveCount(0);
+
+  await alert.getByRole('button', { name: 'Hapus item yang tidak tersedia' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('unavailable-lines')).toHaveCount(0);
+  await expect(page.getByTestId('subtotal-excludes')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+  await expect(page).toHaveURL(/\/public\/checkout$/);
+  await expect(page.getByLabel('Nama Lengkap')).toBeVisible();
 });

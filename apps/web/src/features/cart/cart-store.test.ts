@@ -116,3 +116,22 @@ describe('adding to the cart', () => {
     expect(device.writes).toHaveLength(writes);
   });
 });
+
+describe('the cart subtotal', () => {
+  const available = { ...savedBeforeIssue11, price: 149_000, quantity: 2 };
+  const soldOut = { ...savedBeforeIssue11, id: 8, price: 60_000, quantity: 1, inStock: false, status: 'Out of Stock' };
+
+  // A customer walk: a saved cart's sold-out fish was counted in the subtotal.
+  it('counts only the lines that can be bought', async () => {
+    const cart = await openShop(deviceStorage({}).storage);
+    expect(cart.cartSubtotal([available, soldOut])).toBe(298_000);
+    expect(cart.cartSubtotal([soldOut])).toBe(0);
+  });
+
+  it('loses its unavailable lines in one press, keeping the others', async () => {
+    const device = deviceStorage({ cart: JSON.stringify([available, soldOut]) });
+    const cart = await openShop(device.storage);
+    cart.removeUnavailableLines();
+    expect(device.saved()).toEqual([available]);
+  });
+});

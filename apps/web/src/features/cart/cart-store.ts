@@ -215,6 +215,22 @@ export function lineSubtotal(line: CartLine): number {
   return line.price * line.quantity;
 }
 
+/** A line the shop can sell as it stands: its product is for sale (as last read from the server). */
+export function isLineBuyable(line: CartLine): boolean {
+  return line.inStock;
+}
+
+/**
+ * What the lines that can be bought cost: a sold-out or withdrawn line stays in the cart, so the visitor
+ * sees why, but is not counted (a customer walk found the subtotal charging for a sold-out fish).
+ */
 export function cartSubtotal(cart: readonly CartLine[]): number {
-  return cart.reduce((sum, line) => sum + lineSubtotal(line), 0);
+  return cart.reduce((sum, line) => (isLineBuyable(line) ? sum + lineSubtotal(line) : sum), 0);
+}
+
+/** Takes every line that cannot be bought out of the cart (the cart page offers it in one press). */
+export function removeUnavailableLines(): void {
+  if (lines.every(isLineBuyable)) return;
+  lines.filter((line) => !isLineBuyable(line)).forEach((line) => dismissStockNotice(line.id));
+  commit(lines.filter(isLineBuyable));
 }

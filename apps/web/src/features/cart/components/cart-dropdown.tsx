@@ -118,7 +118,12 @@ export function CartDropdown() {
                       <p className="text-xs text-slate-600 dark:text-slate-300">
                         {formatRupiah(line.price)}{' '}
                         <span data-testid="price-unit">{linePriceUnit(line, i18n.language)}</span> ·{' '}
-                        <span className="font-semibold">{formatRupiah(lineSubtotal(line))}</span>
+                        {line.inStock ? (
+                          <span className="font-semibold">{formatRupiah(lineSubtotal(line))}</span>
+                        ) : (
+                          // Not for sale: not in the subtotal below (the cart page says why).
+                          <span className="font-semibold">{t('unavailableLines.notCounted')}</span>
+                        )}
                       </p>
                       {line.inStock && isStockLimited(line) ? (
                         <p

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, Minus, Plus, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { formatRupiah, formatStoredWeight, isStockLimited, maxLineQuantity, type CartLine } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -12,10 +12,12 @@ import {
   cartSubtotal,
   clearCart,
   dismissStockNotices,
+  isLineBuyable,
   lineName,
   linePriceUnit,
   lineSubtotal,
   removeLine,
+  removeUnavailableLines,
   setLineQuantity,
   useFreshCart,
   useStockNotices,
@@ -127,7 +129,17 @@ function CartLineRow({
         </button>
       </div>
       <p className="w-32 text-end font-bold" data-testid="line-subtotal">
-        {formatRupiah(lineSubtotal(line))}
+        {line.inStock ? (
+          formatRupiah(lineSubtotal(line))
+        ) : (
+          // Not for sale: shown, but not counted in the subtotal (and said so).
+          <>
+            <s className="text-slate-500 dark:text-slate-400">{formatRupiah(lineSubtotal(line))}</s>
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+              {t('cart:unavailableLines.notCounted')}
+            </span>
+          </>
+        )}
       </p>
       <button
         type="button"
@@ -147,15 +159,19 @@ export function CartPage() {
   const navigate = useNavigate();
   const { lines } = useFreshCart();
   const notices = useStockNotices();
-  // Checkout sent the visitor back: a line was above the fresh stock (issue 11).
-  const sentBack = (useLocation().state as { stockChanged?: boolean } | null)?.stockChanged === true;
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [clearing, setClearing] = useState(false);
 
+  const unavailable = lines.filter((line) => !isLineBuyable(line));
+  const removeUnavailable = () => {
+    const names = unavailable.map((line) => lineName(line, i18n.language)).join(', ');
+    removeUnavailableLines();
+    toast.success(t('cart.removed', { name: names }), { duration: SUCCESS_TOAST_MS });
+  };
   const toCheckout = () => {
     if (lines.length === 0) return toast.error(t('cart.empty'), { duration: ERROR_TOAST_MS });
-    if (lines.some((line) => !line.inStock)) return setBlocked(true);
+    if (unavailable.length > 0) return setBlocked(true);
     // The capped quantities are on screen: going on means the visitor has seen them.
     dismissStockNotices();
     navigate('/public/checkout');
@@ -194,7 +210,12 @@ export function CartPage() {
           </Button>
         </div>
       </div>
-      {sentBack || notices.length > 0 ? (
+      {/*
+        Checkout sends the visitor back here when a line cannot be ordered as it stands (issue 11). Each
+        notice says what is true of the cart now: quantities lowered to the stock were adjusted; a line
+        that cannot be bought at all was not, and only the visitor can take it out.
+      */}
+      {notices.length > 0 ? (
         <div
           role="alert"
           className="mb-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-slate-900 dark:text-amber-200"
@@ -203,6 +224,28 @@ export function CartPage() {
           <div>
             <p className="font-bold">{t('cart:stock.changedTitle')}</p>
             <p className="text-sm">{t('cart:stock.changedText')}</p>
+          </div>
+        </div>
+      ) : null}
+      {unavailable.length > 0 ? (
+        <div
+          role="alert"
+          className="mb-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-slate-900 dark:text-amber-200"
+          data-testid="unavailable-lines"
+        >
+          <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <div className="flex-1">
+            <p className="font-bold">{t('cart.blockedTitle')}</p>
+            <p className="text-sm">
+              {t('cart:unavailableLines.text', {
+                count: unavailable.length,
+                names: unavailable.map((line) => lineName(line, i18n.language)).join(', '),
+              })}
+            </p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={removeUnavailable}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t('cart:unavailableLines.remove', { count: unavailable.length })}
+            </Button>
           </div>
         </div>
       ) : null}
@@ -225,9 +268,16 @@ export function CartPage() {
             {t('summary.title')}
           </h2>
           <dl className="space-y-2 text-sm">
-            <div className="flex justify-between">
+            <div className="flex flex-wrap justify-between">
               <dt className="text-slate-600 dark:text-slate-300">{t('summary.subtotal')}</dt>
-              <dd className="font-semibold">{formatRupiah(subtotal)}</dd>
+              <dd className="font-semibold" data-testid="cart-subtotal">
+                {formatRupiah(subtotal)}
+              </dd>
+              {unavailable.length > 0 ? (
+                <dd className="w-full text-xs text-amber-800 dark:text-amber-300" data-testid="subtotal-excludes">
+                  {t('cart:unavailableLines.excluded', { count: unavailable.length })}
+                </dd>
+              ) : null}
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600 dark:text-slate-300">{t('summary.shipping')}</dt>
