@@ -29,7 +29,9 @@ function usePrefersReducedMotion(): boolean {
 /**
  * Index that wraps both ways, auto-play, and touch swipe handlers. `turn` counts the slides shown (each
  * start of a slide's time, by auto-play or by hand): the progress bar is keyed on it to start again.
- * Auto-play waits while `shown` is false (the slides are still loading).
+ * Auto-play waits while `shown` is false (the slides are still loading), and while keyboard focus is inside
+ * the carousel (WCAG 2.2.2, the APG carousel): `focusWithin` goes on the carousel's element. `playing` is
+ * the visitor's choice (the pause button's state); `rotating` is whether slides move now.
  */
 export function useCarousel(total: number, shown = true) {
   const [{ index, turn }, setPosition] = useState({ index: 0, turn: 0 });
@@ -37,7 +39,12 @@ export function useCarousel(total: number, shown = true) {
   const reducedMotion = usePrefersReducedMotion();
   const [chosen, setChosen] = useState<boolean>();
   const playing = chosen ?? !reducedMotion;
+  const [focused, setFocused] = useState(false);
+  const rotating = playing && !focused;
   const [clock] = useState(() => createSlideClock(AUTOPLAY_MS));
+  // Slides ever shown: a hidden slide's pictures wait until it is first shown (decision 016).
+  const [seen, setSeen] = useState<readonly number[]>([0]);
+  if (!seen.includes(index)) setSeen([...seen, index]);
 
   const go = useCallback(
     (next: number) => setPosition((position) => ({ index: ((next % total) + total) % total, turn: position.turn + 1 })),
@@ -45,12 +52,21 @@ export function useCarousel(total: number, shown = true) {
   );
 
   useEffect(() => {
-    if (!shown || !playing || total < 2) return;
+    if (!shown || !rotating || total < 2) return;
     clock.run(turn, () =>
       setPosition((position) => ({ index: (position.index + 1) % total, turn: position.turn + 1 })),
     );
     return () => clock.pause();
-  }, [clock, shown, playing, total, turn]);
+  }, [clock, shown, rotating, total, turn]);
+
+  // Keyboard focus only (`:focus-visible`): a click or a tap on a dot focuses it too, and should not stop
+  // the slides its pointer's owner is watching. A focused link that a turn hides blurs (relatedTarget null).
+  const focusWithin = {
+    onFocus: (event: React.FocusEvent) => setFocused(event.target.matches(':focus-visible')),
+    onBlur: (event: React.FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+    },
+  };
 
   const touch = useRef<{ x: number; y: number; horizontal: boolean } | null>(null);
   const swipe = {
@@ -77,10 +93,18 @@ export function useCarousel(total: number, shown = true) {
     index,
     turn,
     playing,
+    rotating,
+    /** Whether slide `i` has been shown yet (its pictures load from then on). */
+    seen: (i: number) => seen.includes(i),
     next: () => go(index + 1),
     previous: () => go(index - 1),
     go,
-    togglePlaying: () => setChosen(!playing),
+    // Pressing play is asking for motion, even with the keyboard still on the button.
+    togglePlaying: () => {
+      setChosen(!playing);
+      setFocused(false);
+    },
     swipe,
+    focusWithin,
   };
 }

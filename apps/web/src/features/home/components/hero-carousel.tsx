@@ -31,11 +31,15 @@ function BannerButton({ banner, fallbackText }: { banner: StoreBanner | undefine
   );
 }
 
-// Slides 2 and 3 start hidden: their pictures load lazily, once shown, and leave the network to slide 1's.
-function GridPicture({ src, alt }: { src: string; alt: string }) {
+/** The square a grid picture takes: drawn before the picture is asked for, so the slide's size never changes. */
+const PICTURE_SPACE = 'aspect-square w-full rounded-xl md:rounded-2xl';
+
+// Slide 2 starts hidden: its pictures are asked for once it is first shown (a placeholder of the same size
+// until then), and leave the network to slide 1's.
+function GridPicture({ src, alt, shown }: { src: string; alt: string; shown: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const current = attempt === 0 ? src : FALLBACK_PICTURES[attempt - 1];
-  if (!current) return <div className="aspect-square rounded-2xl bg-white/20" aria-hidden />;
+  if (!current || !shown) return <div className={cn(PICTURE_SPACE, 'bg-white/20')} aria-hidden />;
   return (
     <img
       src={current}
@@ -43,7 +47,7 @@ function GridPicture({ src, alt }: { src: string; alt: string }) {
       width={240}
       height={240}
       loading="lazy"
-      className="aspect-square w-full rounded-2xl object-cover shadow-lg"
+      className={cn(PICTURE_SPACE, 'object-cover shadow-lg')}
       onError={() => setAttempt((n) => n + 1)}
     />
   );
@@ -51,7 +55,9 @@ function GridPicture({ src, alt }: { src: string; alt: string }) {
 
 /**
  * One slide over its banner's picture. Slide 1's picture is the page's largest paint: fetched first and
- * at the width the page needs (React hoists its preload into the server-rendered head); the hidden slides' wait until shown.
+ * at the width the page needs (React hoists its preload into the server-rendered head); a hidden slide's
+ * picture is asked for once the slide is first shown (`image` is undefined until then). It fills the
+ * carousel's height, which is the tallest slide's.
  */
 function SlideFrame({ image, first, children }: { image: string | undefined; first?: boolean; children: ReactNode }) {
   const picture = image ? bannerPicture(image) : undefined;
@@ -159,14 +165,16 @@ export function HeroCarousel({
         </div>
       </div>
       {pictures.length > 0 ? (
-        <div className="grid grid-cols-2 gap-3">
+        // One row of four on a phone, two by two beside the text from md, at most 24rem wide: the grid is
+        // what made slide 2 the tallest (809 px on a phone, 672 px on a desktop against 544 px).
+        <div className="grid w-full grid-cols-4 gap-2 md:mx-auto md:max-w-sm md:grid-cols-2 md:gap-3">
           {pictures.map((picture, i) => (
-            <GridPicture key={`${picture.src}-${i}`} src={picture.src} alt={picture.alt} />
+            <GridPicture key={`${picture.src}-${i}`} src={picture.src} alt={picture.alt} shown={carousel.seen(1)} />
           ))}
         </div>
       ) : null}
     </SlideFrame>,
-    <SlideFrame key="features" image={features?.images[0]}>
+    <SlideFrame key="features" image={carousel.seen(2) ? features?.images[0] : undefined}>
       <div className="flex flex-col gap-5">
         <Heading
           badge={t('carousel.featuresBadge')}
@@ -201,15 +209,20 @@ export function HeroCarousel({
         if (event.key === 'ArrowLeft') carousel.previous();
       }}
       {...carousel.swipe}
+      {...carousel.focusWithin}
     >
-      <div aria-live={carousel.playing ? 'off' : 'polite'}>
+      {/* Every slide sits in the same grid cell and the hidden ones are invisible, not removed: the box is as
+          tall as the tallest slide, in either language and at any width, from the server's first paint on, so
+          nothing below it moves when the slides turn. Invisible slides are out of the tab order and of the
+          accessibility tree as `hidden` ones were. */}
+      <div aria-live={carousel.rotating ? 'off' : 'polite'} className="grid">
         {slides.map((slide, i) => (
           <div
             key={i}
             role="group"
             aria-roledescription="slide"
             aria-label={t('carousel.slideOf', { current: i + 1, total: slides.length })}
-            hidden={i !== carousel.index}
+            className={cn('col-start-1 row-start-1 grid', i !== carousel.index && 'invisible')}
             data-testid={`slide-${i + 1}`}
           >
             {slide}
@@ -271,7 +284,10 @@ export function HeroCarousel({
         <div
           key={carousel.turn}
           className="h-full origin-left animate-slide-progress bg-coral-400 rtl:origin-right"
-          style={{ animationDuration: `${AUTOPLAY_MS}ms`, animationPlayState: carousel.playing ? 'running' : 'paused' }}
+          style={{
+            animationDuration: `${AUTOPLAY_MS}ms`,
+            animationPlayState: carousel.rotating ? 'running' : 'paused',
+          }}
           data-testid="slide-progress"
         />
       </div>

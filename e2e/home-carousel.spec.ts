@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+// The home carousel as a visitor meets it: a box that keeps its height whatever slide it shows (the customer
+// walk measured 567/809/480 px on a phone, so everything below jumped every 5 s), and auto-play that waits
+// while the keyboard is in it (WCAG 2.2.2).
+
+const LANGUAGES = [
+  { language: 'id', label: 'Promo unggulan', goTo: (slide: number) => `Ke slide ${slide}` },
+  { language: 'en', label: 'Featured promotions', goTo: (slide: number) => `Go to slide ${slide}` },
+] as const;
+
+/**
+ * How far the carousel and what follows it have shifted since the page started loading (0, decision 016).
+ * Only shifts inside <main> count: the English header's menu moves by a few pixels when its font arrives
+ * (0.00003), which is the fonts' business, not the carousel's.
+ */
+function shiftInMain(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        interface Shift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        }
+        const main = document.querySelector('main');
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const inMain = entry.sources.some((source) => source.node && main?.contains(source.node));
+            if (!entry.hadRecentInput && inMain) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, before this timeout.
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+for (const { language, label, goTo } of LANGUAGES) {
+  for (const width of [390, 1280]) {
+    test(`the home carousel is as tall on every slide, and nothing below it moves (${language}, ${width} px)`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: 'selectedLanguage', value: language, url: baseURL }]);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/public/home');
+      const carousel = page.getByRole('region', { name: label });
+      const categories = page.getByTestId('category-card').first();
+      await expect(categories).toBeVisible();
+      expect(await shiftInMain(page)).toBe(0);
+
+      const first = await carousel.boundingBox();
+      const firstCategoryTop = (await categories.boundingBox())?.y;
+      for (const slide of [2, 3, 1]) {
+        await carousel.getByRole('button', { name: goTo(slide) }).click();
+        await expect(carousel.getByTestId('slide-counter')).toHaveText(`${slide} / 3`);
+        await expect(carousel.getByTestId(`slide-${slide}`)).toBeVisible();
+        expect((await carousel.boundingBox())?.height, `slide ${slide}`).toBeCloseTo(first?.height ?? 0, 0);
+        expect((await categories.boundingBox())?.y, `the categories on slide ${slide}`).toBeCloseTo(
+          firstCategoryTop ?? 0,
+          0,
+        );
+      }
+    });
+  }
+}
+
+test('auto-play waits while the keyboard is in the carousel and goes on when it leaves, unless the visitor paused it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // Loaded without motion, then the clock stops and motion is allowed: auto-play starts at a known time.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/public/home');
+  const carousel = page.getByRole('region', { name: 'Promo unggulan' });
+  const counter = carousel.getByTestId('slide-counter');
+  // The bar's CSS animation runs on the page's real time, not the test's clock: its play state is what counts.
+  const progressState = () =>
+    carousel.getByTestId('slide-progress').evaluate((bar) => getComputedStyle(bar).animationPlayState);
+  await expect(counter).toHaveText('1 / 3');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
+  await expect.poll(progressState).toBe('running');
+
+  // The keyboard reaches a dot (from the page's last link before the carousel): the slide stays.
+  await page.clock.runFor(1000);
+  await carousel.getByRole('button', { name: 'Ke slide 1' }).focus();
+  await expect.poll(progressState).toBe('paused');
+  await page.clock.runFor(20_000);
+  await expect(counter).toHaveText('1 / 3');
+  // Moving within the carousel keeps it waiting.
+  await page.keyboard.press('Tab');
+  await expect(carousel.getByRole('button', { name: 'Ke slide 2' })).toBeFocused();
+  await page.clock.runFor(20_000);
+  await expect(counter).toHaveText('1 / 3');
+  // The pause button still says auto-play is on: the visitor did not pause it, it waits for them.
+  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
+
+  // Focus leaves: the slide gets the rest of its time (4 s), then the next comes.
+  await page.getByRole('link', { name: 'Lihat Semua Produk' }).focus();
+  await expect.poll(progressState).toBe('running');
+  await page.clock.runFor(3900);
+  await expect(counter).toHaveText('1 / 3');
+  await page.clock.runFor(100);
+  await expect(counter).toHaveText('2 / 3');
+
+  // Paused by the visitor from the keyboard: it stays paused after the focus leaves.
+  await carousel.getByRole('button', { name: 'Jeda putar otomatis' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: 'Putar otomatis' })).toBeFocused();
+  await page.getByRole('link', { name: 'Lihat Semua Produk' }).focus();
+  await page.clock.runFor(20_000);
+  await expect(counter).toHaveText('2 / 3');
+  await expect.poll(progressState).toBe('paused');
+
+  // Played again from the keyboard: the visitor asked for it, so it plays with the focus still on the button.
+  await carousel.getByRole('button', { name: 'Putar otomatis' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeFocused();
+  await expect.poll(progressState).toBe('running');
+  await page.clock.runFor(5000);
+  await expect(counter).toHaveText('3 / 3');
+});
