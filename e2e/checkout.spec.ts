@@ -173,6 +173,10 @@ test('a customer who closed the tab finds how to pay again by tracking the order
 test('the credit card says on the method itself, before ordering, that it is not charged online', async ({ page }) => {
   await addToCartFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
   await page.goto('/public/checkout');
+  // The transfer names the banks of the shop's accounts (general parameter 008: the demo's BCA), no other.
+  const transfer = page.getByRole('radio', { name: /^Transfer Bank/ });
+  await expect(transfer).toHaveAccessibleName(/^Transfer Bank\s*BCA\b/);
+  await expect(transfer).not.toHaveAccessibleName(/Mandiri|BNI|BRI/);
   const card = page.getByRole('radio', { name: /^Kartu Kredit/ });
   await expect(card).toHaveAccessibleName(/Belum dapat dibayar online: staf kami akan menghubungi Anda/);
   await page.getByRole('button', { name: 'English' }).first().click();

@@ -170,11 +170,11 @@ describe('POST /api/Orders/create', () => {
     expect(response.json().errors).toMatchObject({
       'customerInfo.fullName': 'Nama lengkap terlalu pendek',
       'customerInfo.email': 'Format email tidak valid',
-      'customerInfo.phone': 'Format nomor telepon tidak valid',
+      'customerInfo.phone': 'Format nomor telepon tidak valid (10 sampai 13 digit)',
       'customerInfo.address': 'Alamat terlalu pendek',
       'customerInfo.city': 'Kota wajib diisi',
       'customerInfo.province': 'Pilih provinsi dari daftar',
-      'customerInfo.postalCode': 'Format kode pos tidak valid',
+      'customerInfo.postalCode': 'Format kode pos tidak valid (5 digit)',
       'items.0.quantity': 'Jumlah minimal 1',
       'shippingMethod.id': 'Metode pengiriman tidak ditemukan',
       'paymentMethod.id': 'Metode pembayaran tidak ditemukan',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
@@ -10,6 +11,7 @@ import {
   DEFAULT_SHIPPING_METHOD,
   formatRupiah,
   PROVINCES,
+  type BankAccount,
   type CustomerInfoInput,
   type PaymentMethodId,
   type ShippingMethodId,
@@ -19,6 +21,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFreshCart } from '../../cart/index.ts';
+import { useShopFacts } from '../../company/index.ts';
 import { useCheckoutOptions } from '../api.ts';
 import { readDraft, saveDraft } from '../order-draft.ts';
 import { useMessage } from '../../../lib/messages.ts';
@@ -95,8 +98,15 @@ function MethodCard({
 }
 
 /** /public/checkout: shipping form, methods, summary; submit carries the draft to the confirmation page. */
+/** The banks of the shop's transfer accounts (parameter 008), or that staff send the account when none is set. */
+function transferBanks(accounts: readonly BankAccount[] | undefined, t: TFunction<'checkout'>): string {
+  const banks = [...new Set((accounts ?? []).map((account) => account.bank).filter(Boolean))];
+  return banks.length > 0 ? banks.join(', ') : t('payment.bank_transfer.accountFromStaff');
+}
+
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
+  const { facts } = useShopFacts();
   const message = useMessage();
   const navigate = useNavigate();
   const { lines, rechecked, stockChanged } = useFreshCart({ recheck: true });
@@ -258,7 +268,7 @@ export function CheckoutPage() {
                       checked={paymentId === method.id}
                       onChange={() => setPaymentId(method.id)}
                       title={t(`payment.${method.id}.name`)}
-                      detail={t(`payment.${method.id}.detail`)}
+                      detail={t(`payment.${method.id}.detail`, { banks: transferBanks(facts?.bankAccounts, t) })}
                       // The success page's truth (paymentInstructions), said before the customer chooses.
                       note={t(`payment.${method.id}.note`, { defaultValue: '' }) || undefined}
                       price={method.fee > 0 ? `+${formatRupiah(method.fee)}` : t('payment.noFee')}
