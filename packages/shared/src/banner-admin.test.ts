@@ -11,6 +11,20 @@ import {
 } from './banner-admin.ts';
 import { decodeMessage, translateMessage } from './messages.ts';
 
+const fields = {
+  title: 'T',
+  subtitle: 'S',
+  description: 'D',
+  buttonText: 'B',
+  buttonLink: '/',
+  bannerType: 'HERO',
+  position: 'TOP',
+  displayOrder: 1,
+  startDate: '2026-01-01T00:00:00Z',
+  endDate: '2026-02-01T00:00:00Z',
+  createdBy: 'Admin',
+};
+
 describe('bannerPreviewText', () => {
   it('reads stat lines as a person would', () => {
     expect(bannerPreviewText('*9+* Tahun Pengalaman\n*500+* Produk Fresh', 200)).toBe(
@@ -55,38 +69,11 @@ describe('banner rules', () => {
   );
 
   it('reads 0 as no category and refuses a fifth image', () => {
-    const base = {
-      title: 'T',
-      subtitle: 'S',
-      description: 'D',
-      buttonText: 'B',
-      buttonLink: '/',
-      bannerType: 'HERO',
-      position: 'TOP',
-      displayOrder: 1,
-      startDate: '2026-01-01T00:00:00Z',
-      endDate: '2026-02-01T00:00:00Z',
-      createdBy: 'Admin',
-    };
-    expect(BannerCreateSchema.parse({ ...base, categoryId: 0 }).categoryId).toBeNull();
-    const result = BannerCreateSchema.safeParse({ ...base, images: ['a', 'b', 'c', 'd', 'e'] });
+    expect(BannerCreateSchema.parse({ ...fields, categoryId: 0 }).categoryId).toBeNull();
+    const result = BannerCreateSchema.safeParse({ ...fields, images: ['a', 'b', 'c', 'd', 'e'] });
     expect(translateMessage('en', decodeMessage(result.error!.issues[0]!.message))).toBe('Maximum 4 images allowed');
   });
 });
-
-const fields = {
-  title: 'T',
-  subtitle: 'S',
-  description: 'D',
-  buttonText: 'B',
-  buttonLink: '/',
-  bannerType: 'HERO',
-  position: 'TOP',
-  displayOrder: 1,
-  startDate: '2026-01-01T00:00:00Z',
-  endDate: '2026-02-01T00:00:00Z',
-  createdBy: 'Admin',
-};
 
 /** The English message of the first issue on `field`, or undefined when the value is taken. */
 function refusal(schema: z.ZodType, values: Record<string, unknown>, field: string): string | undefined {
