@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** What every shop dialog takes; `Dialog` in dialog.tsx is what features render. */
@@ -16,7 +16,13 @@ export interface DialogProps {
   onHoverChange?: (hovered: boolean) => void;
 }
 
-/** The shop's modal: Radix handles focus trapping, Escape and aria; we add the look. */
+/**
+ * The shop's modal: Radix handles focus trapping, Escape and aria; we add the look, and give the focus back
+ * on closing. Radix gives it to its Trigger, and the shop's dialogs open from state without one, so it went
+ * to <body> (WCAG 2.4.3): it goes back to what had it when the dialog opened (the button that opened it),
+ * unless that is gone (a removed cart line's button) or the closing moved it on (the added-to-cart dialog's
+ * 'Lihat Keranjang' opens the cart dropdown, which takes it).
+ */
 export default function ModalDialog({
   open,
   onOpenChange,
@@ -27,11 +33,23 @@ export default function ModalDialog({
   className,
   onHoverChange,
 }: DialogProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-sea-950/50 backdrop-blur-sm" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const focused = document.activeElement;
+            if (opener.current instanceof HTMLElement && (!focused || focused === document.body)) {
+              opener.current.focus();
+            }
+            opener.current = null;
+          }}
           onPointerEnter={() => onHoverChange?.(true)}
           onPointerLeave={() => onHoverChange?.(false)}
           className={cn(

@@ -36,13 +36,20 @@ export function CartDropdown() {
   const count = cartItemCount(lines);
   const bumping = useBump(count);
   const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    // A dialog takes the focus when it opens, however it was opened (the icon, 'Lihat Keranjang').
+    panel.current?.focus({ preventScroll: true });
     const onPointer = (event: PointerEvent) => {
       if (!panel.current?.parentElement?.contains(event.target as Node)) setCartDropdownOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setCartDropdownOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (panel.current?.parentElement?.contains(document.activeElement)) trigger.current?.focus();
+      setCartDropdownOpen(false);
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -54,8 +61,15 @@ export function CartDropdown() {
   return (
     // Below sm the wrapper is static, so the panel hangs from the fixed header as a full-width sheet
     // (a 24rem panel anchored to the icon started at x = -33 px on a 390 px phone, issue 11).
-    <div className="sm:relative">
+    <div
+      className="sm:relative"
+      // Tab (or a click on something focusable) leaving the icon and the panel closes the panel.
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setCartDropdownOpen(false);
+      }}
+    >
       <button
+        ref={trigger}
         id={CART_TARGET_ID}
         type="button"
         aria-expanded={open}
@@ -83,14 +97,18 @@ export function CartDropdown() {
           id="cart-dropdown"
           role="dialog"
           aria-label={t('dropdown.title')}
-          className="absolute inset-x-2 top-full z-50 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl sm:inset-x-auto sm:end-0 sm:top-12 sm:max-h-none sm:w-96 sm:overflow-visible border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+          tabIndex={-1}
+          className="absolute inset-x-2 top-full z-50 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl sm:inset-x-auto sm:end-0 sm:top-12 sm:max-h-none sm:w-96 sm:overflow-visible border border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-700 dark:bg-slate-900 outline-none"
         >
           <div className="mb-3 flex items-center justify-between">
             <p className="font-bold text-sea-900 dark:text-white">{t('dropdown.title')}</p>
             <button
               type="button"
               aria-label={t('dropdown.close')}
-              onClick={() => setCartDropdownOpen(false)}
+              onClick={() => {
+                trigger.current?.focus();
+                setCartDropdownOpen(false);
+              }}
               className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <X className="h-4 w-4" aria-hidden />

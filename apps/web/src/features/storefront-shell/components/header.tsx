@@ -1,5 +1,5 @@
 import { ChevronDown, LogIn, Menu, X } from 'lucide-react';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
@@ -139,10 +139,24 @@ export function Header() {
   const { t } = useTranslation('shell');
   const compact = useScrolledPast(COMPACT_AFTER_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const mobileMenu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
     setMobileOpen(false);
   }, [pathname]);
+  // Escape closes the open mobile menu; the focus, if it was in the menu, goes back to the menu's button.
+  // An Escape that closed something above it (a dialog, which marks it handled) is not for the menu.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (mobileMenu.current?.contains(document.activeElement)) menuButton.current?.focus();
+      setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   // Fixed over a spacer of its full height, so turning compact never moves the page under it.
   return (
@@ -168,6 +182,7 @@ export function Header() {
             </Link>
             <CartDropdown />
             <button
+              ref={menuButton}
               type="button"
               className="flex h-10 w-10 items-center justify-center rounded-xl text-sea-800 hover:bg-sea-50 lg:hidden dark:text-white"
               aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -181,6 +196,7 @@ export function Header() {
         </div>
         {mobileOpen ? (
           <nav
+            ref={mobileMenu}
             id="mobile-menu"
             aria-label={t('nav.mobileLabel')}
             className="flex flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 lg:hidden dark:border-slate-800 dark:bg-slate-950"

@@ -1,0 +1,82 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+// The storefront's shell from the keyboard and on a phone (a customer walk): the skip link, Escape on the
+// mobile menu, the header's cart dropdown and the shop's dialogs handing the focus on, the scroll-to-top
+// button beside the content rather than over it, and toasts in the shop's font.
+
+/** Adds the first product of the list that can be bought; returns its card's add button. */
+async function addFirstProduct(page: Page): Promise<Locator> {
+  await page.goto('/public/products');
+  const add = page.getByTestId('product-card').getByRole('button', { name: '+ Keranjang', disabled: false }).first();
+  await add.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return add;
+}
+
+test('on a phone, Escape closes the mobile menu and gives the focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 780 });
+  await page.goto('/public/home');
+  const open = page.getByRole('button', { name: 'Buka menu' });
+  await open.click();
+  const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Beranda' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the header’s cart takes the focus when it opens, closes when Tab leaves it, and Escape gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/public/home');
+  const cart = page.getByRole('button', { name: /^Buka keranjang/ });
+  await cart.focus();
+  await page.keyboard.press('Enter');
+  const dropdown = page.getByRole('dialog', { name: 'Keranjang Belanja' });
+  await expect(dropdown).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(cart).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dropdown).toBeFocused();
+  // Through its close button and its two links, then out of it.
+  for (const name of ['Tutup keranjang', 'Lihat Keranjang', 'Checkout']) {
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole(name === 'Tutup keranjang' ? 'button' : 'link', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(dropdown).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
+
+test('a closed dialog gives the focus back to the button that opened it', async ({ page }) => {
+  // The added-to-cart dialog, closed by Escape.
+  const add = await addFirstProduct(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // Its first button opens the header's cart, which keeps the focus.
+  await add.click();
+  await page.getByRole('dialog').getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Keranjang Belanja' })).toBeFocused();
+  // The closed dialog hands the focus back on a timer queued as it closed: once that has run, it must not
+  // have taken the focus from the cart.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await expect(page.getByRole('dialog', { name: 'Keranjang Belanja' })).toBeFocused();
+
+  // The cart page's 'Hapus produk?', cancelled.
+  await page.goto('/public/cart');
+  const remove = page.getByRole('button', { name: /^Hapus / }).first();
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Hapus produk?' });
+  await confirm.getByRole('button', { name: 'Batal' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+});
