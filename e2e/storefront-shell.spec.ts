@@ -14,6 +14,23 @@ async function addFirstProduct(page: Page): Promise<Locator> {
   return add;
 }
 
+test('the first Tab stop is a skip link, shown while focused, that takes the focus to the page’s content', async ({
+  page,
+}) => {
+  await page.goto('/public/products');
+  const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/public\/products$/);
+  // The next Tab goes into the page itself, past the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
+
 test('on a phone, Escape closes the mobile menu and gives the focus back to its button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 780 });
   await page.goto('/public/home');

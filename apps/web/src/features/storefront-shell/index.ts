@@ -1,2 +1,2 @@
 export { PublicShell } from './components/public-shell.tsx';
-export { HOME_CONTACT_ID } from './nav-items.ts';
+export { HOME_CONTACT_ID, MAIN_CONTENT_ID } from './nav-items.ts';

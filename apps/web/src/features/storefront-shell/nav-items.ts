@@ -10,3 +10,5 @@ export const CONTACT_PATH = '/public/contact';
 export const HOME_CONTACT_ID = 'contact';
 /** Spec section 9: on another page, go to the contact page and scroll after 500 ms. */
 export const CONTACT_SCROLL_DELAY_MS = 500;
+/** The storefront's <main>: the skip link, the first stop of Tab on every page, leads there. */
+export const MAIN_CONTENT_ID = 'content';

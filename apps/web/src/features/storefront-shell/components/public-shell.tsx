@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { NavigationOverlay, ScrollToTop, StartLoader } from '../../../components/shell/index.ts';
+import { MAIN_CONTENT_ID } from '../nav-items.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -13,7 +14,9 @@ export function PublicShell() {
       {/* At least a screen tall (below the header's 5rem): the footer starts below the fold, so a page whose
           content arrives after the first paint (checkout's stock check, a product's related products)
           never pushes a visible footer down (a layout shift of 0.1-0.85 on a phone). */}
-      <main id="content" className="min-h-[calc(100svh-5rem)] flex-1">
+      {/* Focusable by script only: the skip link (app/layouts/public-layout.tsx) moves the focus here. Its
+          scroll margin keeps its top clear of the fixed header when the browser scrolls to it. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-5rem)] flex-1 scroll-mt-20 outline-none">
         <Outlet />
       </main>
       <Footer />
