@@ -97,3 +97,35 @@ test('a closed dialog gives the focus back to the button that opened it', async 
   await expect(confirm).toBeHidden();
   await expect(remove).toBeFocused();
 });
+
+for (const width of [360, 390]) {
+  test(`on a ${width} px phone the scroll-to-top button leaves the end of the page readable`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 780 });
+    for (const path of ['/public/home', '/public/products']) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const up = page.getByRole('button', { name: 'Kembali ke atas' });
+      await expect(up).toBeVisible();
+      await expect(up).toHaveCSS('opacity', '1');
+      // The copyright line's text, not its full-width box.
+      const covered = await up.evaluate((button) => {
+        const b = button.getBoundingClientRect();
+        const footer = document.querySelector('footer');
+        const walker = document.createTreeWalker(footer!, NodeFilter.SHOW_TEXT);
+        const hidden: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) {
+            if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) {
+              hidden.push(node.textContent.trim());
+            }
+          }
+        }
+        return hidden;
+      });
+      expect(covered, `${path}: text under the button`).toEqual([]);
+    }
+  });
+}

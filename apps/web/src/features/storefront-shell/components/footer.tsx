@@ -102,7 +102,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-sea-200">
+      {/* Room below the last line on a phone, where the scroll-to-top button (56 px from the bottom at most)
+          would otherwise cover its end once the page is scrolled to the bottom. */}
+      <div className="border-t border-white/10 pt-5 pb-16 text-center text-xs text-sea-200 sm:pb-5">
         {t('footer.copyright', { year: new Date().getFullYear(), company: t('common:companyName') })}
       </div>
     </footer>
