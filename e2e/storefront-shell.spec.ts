@@ -98,6 +98,20 @@ test('a closed dialog gives the focus back to the button that opened it', async 
   await expect(remove).toBeFocused();
 });
 
+test('toasts are written in the shop’s font', async ({ page }) => {
+  await addFirstProduct(page);
+  await page.keyboard.press('Escape');
+  await page.goto('/public/cart');
+  await page
+    .getByRole('button', { name: /^Hapus / })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Hapus produk?' }).getByRole('button', { name: 'Hapus', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'dihapus dari keranjang' });
+  await expect(toast).toBeVisible();
+  expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Plus Jakarta Sans/);
+});
+
 for (const width of [360, 390]) {
   test(`on a ${width} px phone the scroll-to-top button leaves the end of the page readable`, async ({ page }) => {
     await page.setViewportSize({ width, height: 780 });

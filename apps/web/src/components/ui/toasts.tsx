@@ -52,7 +52,8 @@ export function Toasts() {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-right" duration={5000} closeButton />
+      {/* Sonner sets its own system-font stack on the toaster: the toasts take the page's font instead. */}
+      <Toaster position="bottom-right" duration={5000} closeButton style={{ fontFamily: 'inherit' }} />
     </Suspense>
   );
 }
