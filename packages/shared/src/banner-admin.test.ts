@@ -6,9 +6,9 @@ import {
   BannerCreateSchema,
   buttonTextFor,
   displayOrderTone,
-  isBannerLink,
   scheduleInstant,
 } from './banner-admin.ts';
+import { isBannerLink } from './banner-link.ts';
 import { decodeMessage, translateMessage } from './messages.ts';
 
 const fields = {

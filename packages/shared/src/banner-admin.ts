@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreBannerSchema } from './catalogue.ts';
 import { isCalendarDay, optionalText, queryDay, queryFlag, queryIntegerOr, requiredText } from './form-fields.ts';
+import { isBannerLink } from './banner-link.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 
 // Back-office banner management (issue 10; back-office.md sections 2, 3, 4, 5, 7, 8 and 9).
@@ -103,25 +104,6 @@ const scheduleDate = (required: MessageCode, invalid: MessageCode) =>
     .trim()
     .min(1, required)
     .refine((value) => scheduleInstant(value) !== undefined, encodeMessage(invalid));
-
-/**
- * Characters a browser reads as a path separator ('\' as '/') or drops (tab, newline, and C0 controls at
- * either end): '/\evil.com' or '/<tab>/evil.com' leaves the shop for evil.com (found by an outside probe).
- */
-// eslint-disable-next-line no-control-regex -- the control characters are what this looks for
-const BROWSER_REWRITTEN = /[\\\u0000-\u001f\u007f]/;
-
-/**
- * Section 4: http(s) opens a new window, '/...' navigates there, anything else is under /public. Any other
- * scheme (javascript:, data:), '//host' and what a browser would rewrite into one (BROWSER_REWRITTEN) are
- * refused: the storefront would otherwise follow it off the shop.
- */
-export function isBannerLink(value: string): boolean {
-  const link = value.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(link)) return true;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || /^\/\//.test(link) || BROWSER_REWRITTEN.test(link)) return false;
-  return /^[^\s<>"]+$/.test(link);
-}
 
 /** An empty id from the form, 0 in the spec's payload (section 3), or null: no link to a category or product. */
 const optionalId = z.preprocess(

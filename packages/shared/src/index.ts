@@ -21,5 +21,6 @@ export * from './product-admin.ts';
 export * from './shop-facts.ts';
 export * from './general-admin.ts';
 export * from './banner-admin.ts';
+export * from './banner-link.ts';
 export * from './category-admin.ts';
 export * from './json-in-html.ts';
