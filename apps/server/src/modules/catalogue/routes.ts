@@ -89,7 +89,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cached,
       schema: {
         tags: ['categories'],
-        summary: 'All categories with the number of products in each',
+        summary:
+          'All categories with the number of products in each and what those for sale cost (lowestPrice, highestPrice)',
         response: { 200: z.array(StoreCategoryWithCountSchema) },
       },
     },
