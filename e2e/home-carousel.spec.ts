@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openHomeCarouselOnClock } from './carousel.ts';
 import { test, expect } from './fixtures.ts';
 
 // The home carousel as a visitor meets it: a box that keeps its height whatever slide it shows (the customer
@@ -72,20 +73,7 @@ for (const { language, label, goTo } of LANGUAGES) {
 test('auto-play waits while the keyboard is in the carousel and goes on when it leaves, unless the visitor paused it', async ({
   page,
 }) => {
-  await page.clock.install();
-  // Loaded without motion, then the clock stops and motion is allowed: auto-play starts at a known time.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/public/home');
-  const carousel = page.getByRole('region', { name: 'Promo unggulan' });
-  const counter = carousel.getByTestId('slide-counter');
-  // The bar's CSS animation runs on the page's real time, not the test's clock: its play state is what counts.
-  const progressState = () =>
-    carousel.getByTestId('slide-progress').evaluate((bar) => getComputedStyle(bar).animationPlayState);
-  await expect(counter).toHaveText('1 / 3');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
-  await expect.poll(progressState).toBe('running');
+  const { carousel, counter, progressState } = await openHomeCarouselOnClock(page);
 
   // The keyboard reaches a dot (from the page's last link before the carousel): the slide stays.
   await page.clock.runFor(1000);

@@ -1,3 +1,4 @@
+import { openHomeCarouselOnClock } from './carousel.ts';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
 
 test('home: carousel controls, categories and featured products', async ({ page }) => {
@@ -291,14 +292,7 @@ testExpectingStatus(404)('every other storefront page passes axe', async ({ page
 test('home carousel plays every 5 s, keeps a paused slide and gives a slide chosen by hand its whole time', async ({
   page,
 }) => {
-  await page.clock.install();
-  // Loaded without motion, then the clock stops and motion is allowed: auto-play starts at a known time.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/public/home');
-  const carousel = page.getByRole('region', { name: 'Promo unggulan' });
-  const counter = carousel.getByTestId('slide-counter');
-  const progress = carousel.getByTestId('slide-progress');
-  const progressState = () => progress.evaluate((bar) => bar.getAnimations()[0]?.playState);
+  const { carousel, counter, progressState } = await openHomeCarouselOnClock(page);
   /** The slide `from` stays until just before `ms` have run on the clock, then `to` takes its place. */
   const expectTurnAfter = async (ms: number, from: string, to: string) => {
     await page.clock.runFor(ms - 100);
@@ -306,11 +300,6 @@ test('home carousel plays every 5 s, keeps a paused slide and gives a slide chos
     await page.clock.runFor(100);
     await expect(counter).toHaveText(to);
   };
-  await expect(counter).toHaveText('1 / 3');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
-  await expect.poll(progressState).toBe('running');
 
   await expectTurnAfter(5000, '1 / 3', '2 / 3');
 

@@ -40,6 +40,29 @@ type Shown =
  * says how many really went in and, when fewer than asked, that the stock (or 99) was reached. When none
  * could go in there is no success dialog, only a notice saying why.
  */
+/** 'Lihat Keranjang' and a way back to the page: stacked on a phone, side by side sharing the width from 640 px. */
+function CartDialogButtons({
+  viewCart,
+  close,
+  closeLabel,
+}: {
+  viewCart: () => void;
+  close: () => void;
+  closeLabel: string;
+}) {
+  const { t } = useTranslation('cart');
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button variant="primary" className="sm:flex-1" onClick={viewCart}>
+        {t('added.viewCart')}
+      </Button>
+      <Button variant="outline" className="sm:flex-1" onClick={close}>
+        {closeLabel}
+      </Button>
+    </div>
+  );
+}
+
 export function AddToCartButton({ product, quantity = 1, children, ...buttonProps }: AddToCartButtonProps) {
   const { t, i18n } = useTranslation('cart');
   const name = localized(product.productName, product.productNameEn, i18n.language);
@@ -97,14 +120,7 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
             : undefined
         }
       >
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant="primary" className="sm:flex-1" onClick={viewCart}>
-            {t('added.viewCart')}
-          </Button>
-          <Button variant="outline" className="sm:flex-1" onClick={close}>
-            {t('unavailable.ok')}
-          </Button>
-        </div>
+        <CartDialogButtons viewCart={viewCart} close={close} closeLabel={t('unavailable.ok')} />
       </Dialog>
       <Dialog
         open={shown?.kind === 'added'}
@@ -125,15 +141,7 @@ export function AddToCartButton({ product, quantity = 1, children, ...buttonProp
           ) : undefined
         }
       >
-        {/* Stacked on a phone; side by side, sharing the width, from 640 px. */}
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant="primary" className="sm:flex-1" onClick={viewCart}>
-            {t('added.viewCart')}
-          </Button>
-          <Button variant="outline" className="sm:flex-1" onClick={close}>
-            {t('added.continue')}
-          </Button>
-        </div>
+        <CartDialogButtons viewCart={viewCart} close={close} closeLabel={t('added.continue')} />
       </Dialog>
     </>
   );

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * Home with the page's clock in the test's hands and auto-play just started, at a known time: loaded without
+ * motion (so nothing plays yet), then the clock stops and motion is allowed. The progress bar's CSS animation
+ * runs on the page's real time, not the test's clock: its play state is what a test reads.
+ */
+export async function openHomeCarouselOnClock(page: Page) {
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/public/home');
+  const carousel = page.getByRole('region', { name: 'Promo unggulan' });
+  const counter = carousel.getByTestId('slide-counter');
+  const progressState = () =>
+    carousel.getByTestId('slide-progress').evaluate((bar) => getComputedStyle(bar).animationPlayState);
+  await expect(counter).toHaveText('1 / 3');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
+  await expect.poll(progressState).toBe('running');
+  return { carousel, counter, progressState };
+}
