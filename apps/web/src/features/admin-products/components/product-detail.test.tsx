@@ -77,9 +77,11 @@ describe('the back office’s product page', () => {
     expect(await detail('en')).toContain(expected);
   });
 
-  it('groups counts with id-ID separators', async () => {
+  it('groups counts with id-ID separators and writes decimals with a comma', async () => {
     const text = await detail('id');
     expect(text).toContain('Total terjual 1.242');
     expect(text).toContain('Stok 11.800');
+    expect(text).toContain('4,8 / 5');
+    expect(text).toContain('1 kg');
   });
 });

@@ -2,7 +2,8 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { discountPercent } from '@crabclaw/shared';
+// The back office writes numbers the Indonesian way in both languages, as its dates (lib/format.ts).
+import { discountPercent, formatDecimal, formatWeight } from '@crabclaw/shared';
 import { Badge, DetailActions, PageHeader, Panel } from '../../../components/admin/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -97,7 +98,7 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
               t('detail.rating'),
               <span className="inline-flex items-center gap-1">
                 <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-                {t('detail.ratingValue', { rating: p.rating })}
+                {t('detail.ratingValue', { rating: formatDecimal(p.rating) })}
               </span>,
             )}
             {row(t('detail.totalSold'), formatCount(p.totalSold))}
@@ -107,7 +108,7 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
             {row(t('detail.description'), p.description || t('list.noDescription'))}
             {p.productNameEn ? row(t('form.productNameEn'), p.productNameEn) : null}
             {p.descriptionEn ? row(t('form.descriptionEn'), p.descriptionEn) : null}
-            {row(t('detail.weight'), t('detail.weightValue', { weight: p.weight }))}
+            {row(t('detail.weight'), formatWeight(p.weight))}
             {row(t('detail.location'), p.location || t('list.unknown'))}
             {row(t('detail.barcode'), p.barcode ?? '-')}
             {row(t('detail.created'), formatDate(p.createdDate, 'dateTime'))}
