@@ -204,8 +204,82 @@ function collectApiRequests(page: Page): string[] {
   return requests;
 }
 
+declare global {
+  interface Window {
+    serverDom?: { content: string; elements: Element[] };
+    contentOf?: (root: Element) => string;
+  }
+}
+
+/**
+ * Records the page's content as the server sent it, once the document is parsed and before its code runs
+ * (the code waits in a template for the first screen's pictures, decision 016). Content is written out with
+ * each element's attributes in name order, styles as the browser reads them, fields by their state and
+ * adjacent texts joined, comments left out: how a render orders and spaces attributes, and React's comments
+ * (text separators, Suspense marks), are not content.
+ */
+async function recordServerDom(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // A field's state: the server writes it as attributes, a render in the browser may set properties instead.
+    const formState = (element: Element): Record<string, string> => {
+      if (element instanceof HTMLInputElement) return { value: element.value, checked: String(element.checked) };
+      if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+        return { value: element.value };
+      if (element instanceof HTMLOptionElement) return { selected: String(element.selected) };
+      return {};
+    };
+    const contentOf = (root: Element): string => {
+      let text = '';
+      const parts: string[] = [];
+      const endText = () => {
+        if (text) parts.push(JSON.stringify(text));
+        text = '';
+      };
+      for (const node of root.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
+        endText();
+        const element = node as Element;
+        // A style as the browser reads it: the same declarations may come with other spacing.
+        const value = (at: Attr) => (at.name === 'style' ? (element as HTMLElement).style.cssText : at.value);
+        const attributes = [...element.attributes]
+          .filter((at) => !(at.name in formState(element)))
+          .map((at) => `${at.name}=${JSON.stringify(value(at))}`);
+        for (const [name, state] of Object.entries(formState(element))) attributes.push(`.${name}=${state}`);
+        attributes.sort();
+        parts.push(`<${element.localName} ${attributes.join(' ')}>${contentOf(element)}</${element.localName}>`);
+      }
+      endText();
+      return parts.join('');
+    };
+    window.contentOf = contentOf;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      window.serverDom = { content: contentOf(root), elements: [...root.querySelectorAll('*')] };
+    });
+  });
+}
+
+/**
+ * What the browser changed in the server's content: elements it replaced, and where the content first differs.
+ * Hydration must keep the server's page as it is (decision 012).
+ */
+async function hydrationChanges(page: Page): Promise<{ replaced: number; firstDifference: string | null }> {
+  return page.evaluate(() => {
+    const server = window.serverDom!.content;
+    const now = window.contentOf!(document.getElementById('root')!);
+    let at = 0;
+    while (at < server.length && server[at] === now[at]) at += 1;
+    const around = (content: string) => content.slice(Math.max(0, at - 100), at + 100);
+    return {
+      replaced: window.serverDom!.elements.filter((element) => !element.isConnected).length,
+      firstDifference: server === now ? null : `server: ${around(server)}\nbrowser: ${around(now)}`,
+    };
+  });
+}
+
 for (const language of ['id', 'en'] as const) {
-  test(`every server-rendered page hydrates without errors, warnings or API requests (${language})`, async ({
+  test(`every server-rendered page hydrates without errors, warnings, API requests or changes (${language})`, async ({
     page,
     context,
     baseURL,
@@ -213,12 +287,14 @@ for (const language of ['id', 'en'] as const) {
     await context.addCookies([{ name: 'selectedLanguage', value: language, url: baseURL! }]);
     const warnings = collectWarnings(page);
     const requests = collectApiRequests(page);
+    await recordServerDom(page);
     for (const path of SERVER_RENDERED) {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(warnings, path).toEqual([]);
       expect(requests, path).toEqual([]);
+      expect(await hydrationChanges(page), path).toEqual({ replaced: 0, firstDifference: null });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.evaluate(() => localStorage.clear());
     }
@@ -257,3 +333,35 @@ test('a visitor who chose English before the cookie existed gets English after t
   await expect(page.getByRole('heading', { name: 'Our Product Categories' })).toBeVisible();
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'selectedLanguage')?.value).toBe('en');
 });
+
+// In production React neither reports nor mends an attribute that differs while hydrating: what the browser
+// renders by itself (the page without the server's state, from the API, in the same language) must equal the
+// server's HTML, so that no such difference can stay on screen unseen.
+for (const language of ['id', 'en'] as const) {
+  test(`the browser’s own render of every server-rendered page equals the server’s HTML (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'selectedLanguage', value: language, url: baseURL! }]);
+    await recordServerDom(page);
+    await page.route(
+      (url) => SERVER_RENDERED.includes(url.pathname + url.search),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<script type="application\/json" id="server-state">.*?<\/script>/s,
+          '',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    for (const path of SERVER_RENDERED) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await hydrationChanges(page), path).toMatchObject({ firstDifference: null });
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+}
