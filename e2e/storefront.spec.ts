@@ -103,7 +103,8 @@ test('browse: category, search, sort, paginate, product page, add to cart, badge
 });
 
 // A customer walk: ?page=3&q=udang (1 page of matches) said 'Tidak ada produk untuk "udang"', and ?page=99
-// showed no product and no pager. Like the back office's lists, a page past the last shows the last page.
+// showed no product and no pager. Like the back office's lists, a page past the last shows the last page,
+// on the product list and on a category's page.
 test('a page past the last shows the last page, the address replaced', async ({ page, request }) => {
   const all = await (await request.get('/api/Product/paginated', { params: { page: 1, pageSize: 12 } })).json();
   const last = (all as { totalPages: number }).totalPages;
@@ -126,6 +127,13 @@ test('a page past the last shows the last page, the address replaced', async ({ 
   await expect(page).toHaveURL(/\/public\/products\?q=udang$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/public\/home$/);
+
+  // A category's page past its last, the same (its shrimps fit on one page: the address loses its page).
+  await page.goto('/category/udang?page=4');
+  await expect(page).toHaveURL(/\/category\/udang$/);
+  await expect(page.getByTestId('shown-range')).toHaveText(/^Menampilkan 1 - (\d+) dari \1 produk$/);
+  await expect(page.getByTestId('product-card').first()).toContainText(/udang/i);
+  await expect(page.getByText('Belum ada produk', { exact: false })).toHaveCount(0);
 });
 
 test('a sold-out product warns instead of adding', async ({ page }) => {

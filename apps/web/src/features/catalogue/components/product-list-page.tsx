@@ -2,20 +2,14 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { useLastPageWhenPast } from '../../../components/admin/list-hooks.ts';
 import { toast } from '../../../components/ui/toasts.tsx';
-import { localized, PRODUCT_SORTS, type ProductPage, type ProductSort } from '@crabclaw/shared';
+import { localized, PRODUCT_SORTS, type ProductSort } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { categoryListPath, useCategoriesWithCount, useProductPage } from '../api.ts';
 import { productPageParams, useListState } from '../use-list-state.ts';
 import { PagedProductGrid } from './paged-product-grid.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** A page the list does not have, though it has others: about to be replaced by the last one. */
-function isPastLastPage(page: ProductPage): boolean {
-  return page.totalPages > 0 && page.currentPage > page.totalPages;
-}
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('catalogue');
@@ -87,13 +81,6 @@ export function ProductListPage() {
   const unknownCategory = Boolean(categorySlug && categories.data && !category);
   const waitingForCategory = Boolean(categorySlug && !category);
   const products = useProductPage(productPageParams(state, category?.categoryId));
-  // An old link or a search narrowed meanwhile (?page=3&q=udang, 1 page) shows the last page instead, the
-  // address replaced (as the back office's lists do). Done in the browser once hydrated: the server's loader
-  // only fills the cache (app/routes/page.ts), and until then the page shows its skeleton rather than a
-  // false 'no products'. The previous list, shown while this one loads, does not count.
-  const answered = products.isPlaceholderData ? undefined : products.data;
-  useLastPageWhenPast(answered, state.page, (page) => update({ page }, { replace: true }));
-  const pastLastPage = Boolean(products.data && isPastLastPage(products.data));
 
   useEffect(() => {
     if (unknownCategory) toast.error(t('notFound.category'));
@@ -131,7 +118,7 @@ export function ProductListPage() {
       </div>
       <PagedProductGrid
         products={products}
-        waiting={waitingForCategory || pastLastPage}
+        waiting={waitingForCategory}
         emptyMessage={state.search ? t('empty.search', { search: state.search }) : undefined}
         pageSize={state.pageSize}
         update={update}
