@@ -50,6 +50,13 @@ testGone(
     await expect(page.getByText('Nama produk wajib diisi')).toBeVisible();
     await expect(page.getByText('Kategori wajib dipilih')).toBeVisible();
     await expectAccessible(page);
+    // A discount above the price is said with the rest, not only once every other field is right.
+    await page.getByLabel('Harga asli (Rp)').fill('250000');
+    await page.getByLabel('Harga diskon (Rp)').fill('300000');
+    await page.getByRole('button', { name: 'Simpan Produk' }).click();
+    await expect(page.getByText('Harga diskon tidak boleh lebih tinggi dari harga asli')).toBeVisible();
+    await expect(page.getByText('Nama produk wajib diisi')).toBeVisible();
+    await page.getByLabel('Harga diskon (Rp)').fill('0');
 
     await page.getByLabel('Nama produk').fill(name);
     await page.getByLabel('Kategori').selectOption({ label: CATEGORY.name });

@@ -30,6 +30,15 @@ describe('CategoryAdminSchema', () => {
     expect(messageOf({ priceRangeStart: '5', priceRangeEnd: '6' }, 'priceRangeEnd')).toBeUndefined();
   });
 
+  it('says so as soon as both prices are valid, while other fields are still empty', () => {
+    expect(messageOf({ categoryName: '', priceRangeStart: '9', priceRangeEnd: '5' }, 'priceRangeEnd')).toBe(
+      'End price must be greater than start price',
+    );
+    expect(messageOf({ categoryName: '', priceRangeStart: '9', priceRangeEnd: '' }, 'priceRangeEnd')).toBe(
+      'End price is required',
+    );
+  });
+
   it.each([['0x10'], ['1e3'], ['+5'], ['5.0'], [' 5'], [true], [[5]]])(
     'refuses the price %j as not a whole number of rupiah instead of reading a number into it',
     (price) => {

@@ -61,6 +61,26 @@ describe('product numbers as form text or JSON', () => {
   });
 });
 
+describe('a discount above the original price', () => {
+  it('is refused under the discount price', () => {
+    expect(codeOf({ discountPrice: 300_001 }, 'discountPrice')).toBe('product.discountAboveOriginal');
+    expect(codeOf({ discountPrice: 300_000 }, 'discountPrice')).toBeUndefined();
+  });
+
+  it('is said as soon as both prices are valid, while other fields are still empty or wrong', () => {
+    const othersWrong = { productName: '', weight: undefined, productStatus: 'available' };
+    expect(codeOf({ ...othersWrong, discountPrice: 300_001 }, 'discountPrice')).toBe('product.discountAboveOriginal');
+    expect(codeOf({ ...othersWrong, originalPrice: '' }, 'discountPrice')).toBeUndefined();
+    // Compared as numbers, as the form's text is read: '99000' is below '100000'.
+    expect(
+      codeOf({ ...othersWrong, originalPrice: '100000', discountPrice: '99000' }, 'discountPrice'),
+    ).toBeUndefined();
+    expect(codeOf({ ...othersWrong, originalPrice: '99000', discountPrice: '100000' }, 'discountPrice')).toBe(
+      'product.discountAboveOriginal',
+    );
+  });
+});
+
 describe('required or wrong (products)', () => {
   it('says a product status that is not one of the shop’s is unknown, and a missing one is required', () => {
     expect(codeOf({ productStatus: 'available' }, 'productStatus')).toBe('product.statusInvalid');

@@ -116,13 +116,17 @@ export const ProductFieldsSchema = z.object({
 
 const discountNotAboveOriginal = (value: { originalPrice: number; discountPrice: number }) =>
   value.discountPrice <= value.originalPrice;
-const DISCOUNT_ABOVE_ORIGINAL = {
-  message: encodeMessage('product.discountAboveOriginal'),
-  path: ['discountPrice'],
-};
+
+const PricesSchema = ProductFieldsSchema.pick({ originalPrice: true, discountPrice: true });
 
 /** The create and edit form (and the server's check after the spec's aliases are resolved). */
-export const ProductAdminSchema = ProductFieldsSchema.refine(discountNotAboveOriginal, DISCOUNT_ABOVE_ORIGINAL);
+export const ProductAdminSchema = ProductFieldsSchema.refine(discountNotAboveOriginal, {
+  message: encodeMessage('product.discountAboveOriginal'),
+  path: ['discountPrice'],
+  // As soon as both prices are valid: zod would wait until no other field is missing or wrong, so a form
+  // with its weight still empty kept quiet about the discount.
+  when: (payload) => PricesSchema.safeParse(payload.value).success,
+});
 export type ProductAdminInput = z.output<typeof ProductAdminSchema>;
 
 /**
