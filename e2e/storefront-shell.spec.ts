@@ -72,7 +72,9 @@ test('the header’s cart takes the focus when it opens, closes when Tab leaves 
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });
 
-test('a closed dialog gives the focus back to the button that opened it', async ({ page }) => {
+test('a closed dialog gives the focus back to the button that opened it, or to the page’s heading when it is gone', async ({
+  page,
+}) => {
   // The added-to-cart dialog, closed by Escape.
   const add = await addFirstProduct(page);
   await page.keyboard.press('Escape');
@@ -96,6 +98,13 @@ test('a closed dialog gives the focus back to the button that opened it', async 
   await confirm.getByRole('button', { name: 'Batal' }).click();
   await expect(confirm).toBeHidden();
   await expect(remove).toBeFocused();
+
+  // Confirmed, the button is gone with its line: the page's heading takes the focus, not the document's start
+  // (here the last line, so the empty cart's heading).
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Anda kosong' })).toBeFocused();
 });
 
 test('toasts are written in the shop’s font', async ({ page }) => {

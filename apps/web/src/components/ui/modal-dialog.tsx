@@ -17,11 +17,23 @@ export interface DialogProps {
 }
 
 /**
+ * Where the focus goes when a dialog closes: back to what had it when the dialog opened (the button that
+ * opened it), or, when that is gone with what the dialog did (a removed cart line's button), to the page's
+ * main heading, so the keyboard goes on from the top of what changed instead of the document's start.
+ */
+function focusAfterClosing(opener: Element | null): void {
+  if (opener instanceof HTMLElement && opener.isConnected) return opener.focus();
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
  * The shop's modal: Radix handles focus trapping, Escape and aria; we add the look, and give the focus back
  * on closing. Radix gives it to its Trigger, and the shop's dialogs open from state without one, so it went
- * to <body> (WCAG 2.4.3): it goes back to what had it when the dialog opened (the button that opened it),
- * unless that is gone (a removed cart line's button) or the closing moved it on (the added-to-cart dialog's
- * 'Lihat Keranjang' opens the cart dropdown, which takes it).
+ * to <body> (WCAG 2.4.3): focusAfterClosing says where it goes, unless the closing moved it on (the
+ * added-to-cart dialog's 'Lihat Keranjang' opens the cart dropdown, which takes it).
  */
 export default function ModalDialog({
   open,
@@ -45,9 +57,7 @@ export default function ModalDialog({
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const focused = document.activeElement;
-            if (opener.current instanceof HTMLElement && (!focused || focused === document.body)) {
-              opener.current.focus();
-            }
+            if (!focused || focused === document.body) focusAfterClosing(opener.current);
             opener.current = null;
           }}
           onPointerEnter={() => onHoverChange?.(true)}
