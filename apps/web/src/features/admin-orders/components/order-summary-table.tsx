@@ -10,36 +10,20 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{t(`orders.statuses.${status}`, { defaultValue: status })}</Badge>;
 }
 
-function PaymentBadge({ status }: { status: string }) {
-  const { t } = useTranslation('admin');
-  return <Badge tone={statusTone(status)}>{t(`orders.paymentStatuses.${status}`, { defaultValue: status })}</Badge>;
-}
-
-interface CustomerDetailsProps {
-  order: StaffOrderSummary;
-  detailed: boolean;
-}
-
 /** Who ordered, or a plain "hidden" for roles the server gives no personal data (docs/personal-data.md). */
-function CustomerDetails({ order, detailed }: CustomerDetailsProps) {
+function CustomerName({ order }: { order: StaffOrderSummary }) {
   const { t } = useTranslation('admin');
   if (order.customerName === null) {
     return <p className="italic text-slate-500 dark:text-slate-400">{t('orders.customerHidden')}</p>;
   }
-  return (
-    <>
-      <p className="font-medium">{order.customerName}</p>
-      {detailed ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          {order.customerEmail} · {order.customerPhone}
-        </p>
-      ) : null}
-    </>
-  );
+  return <p className="font-medium">{order.customerName}</p>;
 }
 
-/** Orders as a table from 640 px up and as cards below (spec: table on large screens, cards on small). */
-export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffOrderSummary[]; detailed?: boolean }) {
+/**
+ * The dashboard's latest orders: a table from 640 px up and cards below (spec: table on large screens, cards
+ * on small). The order list has its own (order-table.tsx, order-cards.tsx).
+ */
+export function OrderSummaryTable({ orders }: { orders: StaffOrderSummary[] }) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -51,29 +35,21 @@ export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffO
           <li key={order.orderId} className="space-y-2 px-5 py-4 text-sm">
             <OrderCardHeading order={order} />
             <div className="text-slate-700 dark:text-slate-200">
-              <CustomerDetails order={order} detailed={detailed} />
+              <CustomerName order={order} />
             </div>
-            <div className="flex flex-wrap items-center gap-2">
+            <div>
               <StatusBadge status={order.status} />
-              {detailed ? <PaymentBadge status={order.paymentStatus} /> : null}
-              {detailed ? (
-                <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {t('orders.itemCount', { count: order.itemCount })} · {order.paymentMethodName}
-                </span>
-              ) : null}
             </div>
           </li>
         ))}
       </ul>
       <div className={cn(table.wrap, 'hidden sm:block')}>
-        <table className={cn(table.table, detailed && 'min-w-[56rem]')}>
+        <table className={table.table}>
           <thead className={table.head}>
             <tr>
               <th className={table.th}>{t('orders.number')}</th>
               <th className={table.th}>{t('orders.customer')}</th>
-              {detailed ? <th className={table.th}>{t('orders.items')}</th> : null}
               <th className={table.th}>{t('orders.total')}</th>
-              {detailed ? <th className={table.th}>{t('orders.payment')}</th> : null}
               <th className={table.th}>{t('orders.status')}</th>
             </tr>
           </thead>
@@ -87,16 +63,9 @@ export function OrderSummaryTable({ orders, detailed = false }: { orders: StaffO
                   </p>
                 </td>
                 <td className={table.td}>
-                  <CustomerDetails order={order} detailed={detailed} />
+                  <CustomerName order={order} />
                 </td>
-                {detailed ? <td className={table.td}>{t('orders.itemCount', { count: order.itemCount })}</td> : null}
                 <td className={cn(table.td, 'whitespace-nowrap font-semibold')}>{formatRupiah(order.total)}</td>
-                {detailed ? (
-                  <td className={table.td}>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{order.paymentMethodName}</p>
-                    <PaymentBadge status={order.paymentStatus} />
-                  </td>
-                ) : null}
                 <td className={table.td}>
                   <StatusBadge status={order.status} />
                 </td>
