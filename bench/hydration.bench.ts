@@ -4,6 +4,7 @@
 // Lighthouse counts it) and the longest, with the CPU slowed 4x as Lighthouse's mobile test assumes. Median of
 // BENCH_RUNS loads (7 by default). Run after `npm run build`: node bench/hydration.bench.ts (figures only).
 import type { Browser } from '@playwright/test';
+import { medianFigures } from './measure.ts';
 import { launchChromium, startShop, storefrontToMeasure } from './storefront-shop.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3923);
@@ -62,10 +63,6 @@ async function hydrate(browser: Browser, url: string): Promise<Hydration> {
   }
 }
 
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
-
 const shop = await startShop(PORT);
 try {
   const browser = await launchChromium();
@@ -75,8 +72,7 @@ try {
     for (const route of routes.filter((each) => !each.needsCart)) {
       const runs: Hydration[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await hydrate(browser, `${shop.url}${route.path}`));
-      const keys = Object.keys(runs[0]!) as (keyof Hydration)[];
-      rows[route.name] = Object.fromEntries(keys.map((key) => [key, median(runs.map((each) => each[key]))])) as never;
+      rows[route.name] = medianFigures(runs);
     }
     console.log(`From the page's code put in to hydrated, CPU ${CPU_SLOWDOWN}x slower, median of ${RUNS} loads`);
     console.table(rows);

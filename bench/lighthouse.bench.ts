@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { medianFigures } from './measure.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, startShop, storefrontToMeasure } from './storefront-shop.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3922);
@@ -74,16 +75,6 @@ interface LongTask {
   url: string;
   startTime: number;
   duration: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function medianFigures(runs: Figures[]): Figures {
-  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
 }
 
 /** Puts the cart on the device of the Chrome that Lighthouse drives (its default profile). */

@@ -143,6 +143,12 @@ export const ratio = (ours: number, baseline: number) => Math.round((ours / base
 /** The middle value (the lower of the two middle ones for an even count). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
+/** Each figure's median over several runs that measured the same figures. */
+export function medianFigures<Figures extends { [Name in keyof Figures]: number }>(runs: Figures[]): Figures {
+  const names = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(names.map((name) => [name, median(runs.map((run) => run[name]))])) as Figures;
+}
+
 /** The p-th percentile of ascending `sorted` (nearest rank). */
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
