@@ -360,6 +360,7 @@ for (const language of ['id', 'en'] as const) {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
+      // Rendered anew, every element is the browser's own: only the content is compared.
       expect(await hydrationChanges(page), path).toMatchObject({ firstDifference: null });
       await page.evaluate(() => localStorage.clear());
     }
