@@ -7,8 +7,17 @@ describe('formatRupiah', () => {
     [0, 'Rp 0'],
     [1_500_000, 'Rp 1.500.000'],
     [99.6, 'Rp 100'],
+    [-2_500, '-Rp 2.500'],
+    [-0.4, 'Rp 0'],
+    [12_345_678_901, 'Rp 12.345.678.901'],
   ])('formats %d as %s', (amount, text) => {
     expect(formatRupiah(amount)).toBe(text);
+  });
+
+  it("writes what Intl's Indonesian rupiah format writes", () => {
+    const intl = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 950, 1_000, 85_000, 1_500_000, -42_000, 987_654_321])
+      expect(formatRupiah(amount)).toBe(intl.format(amount).replace(/\u00a0/g, ' '));
   });
 });
 

@@ -1,16 +1,12 @@
-// Made on first use: a process's first Intl format loads the locale data, a tenth of a second of a server's start.
-let rupiah: Intl.NumberFormat | undefined;
+import { writeNumber } from './number-text.ts';
 
-/** Formats a whole-rupiah amount the way Indonesian shoppers read it: "Rp 125.000". */
+/**
+ * Formats a whole-rupiah amount the way Indonesian shoppers read it: "Rp 125.000" (Intl's id-ID rupiah
+ * format, with a plain space after "Rp", which keeps copy, tests and PDFs predictable).
+ */
 export function formatRupiah(amount: number): string {
-  rupiah ??= new Intl.NumberFormat('id-ID', {
-    style: 'currency',
-    currency: 'IDR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-  // Intl puts a no-break space after "Rp"; a plain space keeps copy, tests and PDFs predictable.
-  return rupiah.format(Math.round(amount)).replace(/\u00a0/g, ' ');
+  const rupiah = Math.round(amount);
+  return `${rupiah < 0 ? '-' : ''}Rp ${writeNumber(Math.abs(rupiah), 'id')}`;
 }
 
 /** A range of prices as a shopper reads it: 'Rp 85.000 - Rp 1.500.000', or the one price when both ends meet. */

@@ -1,3 +1,5 @@
+import { writeNumber } from './number-text.ts';
+
 /**
  * How a product is sold, so its price is labelled right (issue 10): per kilogram, per pack of a stated
  * weight, or per piece (of about a stated weight). Prices are always per sale unit.
@@ -16,21 +18,12 @@ const WORDS = {
   en: { pack: 'pack', piece: 'piece', about: '~' },
 } as const;
 
-// Made on first use, one per language (a process's first Intl format loads the locale data).
-const numberFormats = new Map<'id' | 'en', Intl.NumberFormat>();
-
 /**
  * A number as the language writes it, to two decimals at most: Indonesian '0,5' and '1.250', English
  * '0.5' and '1,250'. Numbers on a page follow the page's language, not JavaScript's own notation.
  */
 export function formatDecimal(value: number, language: LabelLanguage = 'id'): string {
-  const key = isEnglish(language) ? 'en' : 'id';
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(key === 'en' ? 'en-US' : 'id-ID', { maximumFractionDigits: 2 });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return writeNumber(value, isEnglish(language) ? 'en' : 'id', 2);
 }
 
 /**

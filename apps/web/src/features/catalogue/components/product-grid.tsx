@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreProduct } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { HydrationPart } from '../../../lib/hydration-parts.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** Spec section 9: 8 skeleton cards while loading. */
@@ -32,7 +33,8 @@ const FIRST_ROW = 4;
 
 /**
  * `firstScreen`: the grid starts on the page's first screen (the product list, a category), so its first
- * row's pictures are the largest paint and are asked for at once, not lazily.
+ * row's pictures are the largest paint and are asked for at once, not lazily. Each card hydrates in a task
+ * of its own.
  */
 export function ProductGrid({
   products,
@@ -46,12 +48,9 @@ export function ProductGrid({
   return (
     <div className={GRID_CLASS}>
       {products.map((product, index) => (
-        <ProductCard
-          key={product.productId}
-          product={product}
-          featured={featured}
-          priority={firstScreen && index < FIRST_ROW}
-        />
+        <HydrationPart key={product.productId}>
+          <ProductCard product={product} featured={featured} priority={firstScreen && index < FIRST_ROW} />
+        </HydrationPart>
       ))}
     </div>
   );

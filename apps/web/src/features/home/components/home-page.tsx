@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatPriceRange, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { HydrationPart } from '../../../lib/hydration-parts.tsx';
 import {
   categoryListPath,
   LoadError,
@@ -84,7 +85,9 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
   const featured = useFeaturedProducts();
   return (
     <>
-      <HeroCarousel banners={banners.data ?? []} featured={featured.data ?? []} loading={banners.isLoading} />
+      <HydrationPart>
+        <HeroCarousel banners={banners.data ?? []} featured={featured.data ?? []} loading={banners.isLoading} />
+      </HydrationPart>
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <SectionHeading id="categories-heading" title={t('categories.title')} subtitle={t('categories.subtitle')} />
         {categories.isError ? (
@@ -92,7 +95,11 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
             {categories.data
-              ? categories.data.map((category) => <CategoryCard key={category.categoryId} category={category} />)
+              ? categories.data.map((category) => (
+                  <HydrationPart key={category.categoryId}>
+                    <CategoryCard category={category} />
+                  </HydrationPart>
+                ))
               : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-72" />)}
           </div>
         )}
@@ -115,7 +122,9 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
           </div>
         </div>
       </section>
-      <HomeContact id={contactSectionId} />
+      <HydrationPart>
+        <HomeContact id={contactSectionId} />
+      </HydrationPart>
     </>
   );
 }
