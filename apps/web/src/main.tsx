@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
-import { nextTask, startHydrationInParts } from './lib/hydration-parts.tsx';
+import { nextTask, startPageInParts } from './lib/page-parts.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { stopRecordingButtonPresses } from './lib/server-rendered.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -31,13 +31,13 @@ async function start(): Promise<void> {
     </Providers>
   );
   const root = document.getElementById('root')!;
+  // Building the router and the first render are each a long task on a phone: not one after the other in one.
+  await nextTask();
+  startPageInParts();
   // A page whose code could not be loaded (a stale chunk after a deploy) cannot match the server's HTML:
   // it is rendered anew, and its error boundary takes over.
   if (server && router.state.initialized) {
-    // Building the router and hydrating are each a long task on a phone: not one after the other in one.
-    await nextTask();
     stopRecordingButtonPresses();
-    startHydrationInParts();
     hydrateRoot(root, app);
   } else createRoot(root).render(app);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { whenHydrated } from '../lib/hydration-parts.tsx';
+import { whenHydrated } from '../lib/page-parts.tsx';
 import { useStoredLanguage } from '../lib/i18n.ts';
 import { replayEarlyButtonPresses } from '../lib/server-rendered.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreProduct } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { HydrationPart } from '../../../lib/hydration-parts.tsx';
+import { PagePart } from '../../../lib/page-parts.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** Spec section 9: 8 skeleton cards while loading. */
@@ -48,9 +48,9 @@ export function ProductGrid({
   return (
     <div className={GRID_CLASS}>
       {products.map((product, index) => (
-        <HydrationPart key={product.productId}>
+        <PagePart key={product.productId}>
           <ProductCard product={product} featured={featured} priority={firstScreen && index < FIRST_ROW} />
-        </HydrationPart>
+        </PagePart>
       ))}
     </div>
   );

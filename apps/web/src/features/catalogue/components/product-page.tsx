@@ -12,7 +12,7 @@ import {
   type StoreProduct,
 } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { HydrationPart } from '../../../lib/hydration-parts.tsx';
+import { PagePart } from '../../../lib/page-parts.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddToCartButton, useCartLines } from '../../cart/index.ts';
 import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
@@ -126,7 +126,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
             <DiscountBadge percent={product.discountPercent} />
           </div>
         </div>
-        <HydrationPart>
+        <PagePart>
           <div className="flex flex-col gap-4">
             <Link
               to={categoryListPath(product.category.slug)}
@@ -190,7 +190,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
               </p>
             ) : null}
           </div>
-        </HydrationPart>
+        </PagePart>
       </div>
       {related.data && related.data.length > 0 ? (
         <section className="mt-14" aria-labelledby="related-heading">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPriceRange, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { HydrationPart } from '../../../lib/hydration-parts.tsx';
+import { PagePart } from '../../../lib/page-parts.tsx';
 import {
   categoryListPath,
   LoadError,
@@ -85,9 +85,9 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
   const featured = useFeaturedProducts();
   return (
     <>
-      <HydrationPart>
+      <PagePart>
         <HeroCarousel banners={banners.data ?? []} featured={featured.data ?? []} loading={banners.isLoading} />
-      </HydrationPart>
+      </PagePart>
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <SectionHeading id="categories-heading" title={t('categories.title')} subtitle={t('categories.subtitle')} />
         {categories.isError ? (
@@ -96,9 +96,9 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
           <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
             {categories.data
               ? categories.data.map((category) => (
-                  <HydrationPart key={category.categoryId}>
+                  <PagePart key={category.categoryId}>
                     <CategoryCard category={category} />
-                  </HydrationPart>
+                  </PagePart>
                 ))
               : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-72" />)}
           </div>
@@ -122,9 +122,9 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
           </div>
         </div>
       </section>
-      <HydrationPart>
+      <PagePart>
         <HomeContact id={contactSectionId} />
-      </HydrationPart>
+      </PagePart>
     </>
   );
 }

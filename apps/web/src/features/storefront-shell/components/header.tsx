@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { HydrationPart } from '../../../lib/hydration-parts.tsx';
+import { PagePart } from '../../../lib/page-parts.tsx';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { CartDropdown } from '../../cart/index.ts';
 import { COMPANY_PAGES, HOME_PATH } from '../nav-items.ts';
@@ -170,7 +170,7 @@ export function Header() {
   return (
     <>
       <div aria-hidden className="h-20" />
-      <HydrationPart>
+      <PagePart>
         <header
           className={cn(
             'fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-all dark:bg-slate-950/95',
@@ -232,7 +232,7 @@ export function Header() {
             </nav>
           ) : null}
         </header>
-      </HydrationPart>
+      </PagePart>
     </>
   );
 }

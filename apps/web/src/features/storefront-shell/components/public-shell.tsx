@@ -1,5 +1,5 @@
 import { NavigationOverlay, PageOutlet, ScrollToTop, StartLoader } from '../../../components/shell/index.ts';
-import { HydrationPart } from '../../../lib/hydration-parts.tsx';
+import { PagePart } from '../../../lib/page-parts.tsx';
 import { MAIN_CONTENT_ID } from '../nav-items.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -19,9 +19,9 @@ export function PublicShell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-5rem)] flex-1 scroll-mt-20 outline-none">
         <PageOutlet />
       </main>
-      <HydrationPart>
+      <PagePart>
         <Footer />
-      </HydrationPart>
+      </PagePart>
       <ScrollToTop />
     </div>
   );

@@ -1,12 +1,13 @@
 import { Suspense, useState, type ReactNode } from 'react';
 
 /**
- * Preact hydrates a page in one task, where React sliced it in a transition: on a phone the page would not
- * answer for the whole of it (decision 019). A part of a server-rendered page wrapped in HydrationPart
- * hydrates in a task of its own after the rest: while the page hydrates, the part suspends once (Preact keeps
- * the server's elements meanwhile) and its turn comes in a later task. A press, a key or a click anywhere
- * hydrates every part still waiting at once, before it reaches the part. Every other render (a
- * navigation, the server's, the unit tests') renders a part at once.
+ * Preact hydrates or renders a page in one task, where React sliced it in a transition: on a phone the page
+ * would not answer for the whole of it (decision 019). A part of the page wrapped in PagePart comes in a
+ * task of its own after the rest, on the first page only. Hydrating, the part suspends once (Preact keeps the
+ * server's elements meanwhile) and hydrates in its turn; on a page the browser renders itself (cart,
+ * checkout), it shows in its turn. A press, a key or a click anywhere brings every part still waiting at
+ * once, before it reaches the part. Every other render (a navigation, the server's, the unit tests')
+ * renders a part at once.
  */
 
 interface Turn {
@@ -16,7 +17,7 @@ interface Turn {
 }
 
 const waiting: Turn[] = [];
-let hydrating = false;
+let firstPage = false;
 let hydrated: Promise<void> = Promise.resolve();
 
 // A click too: its press may have come before hydration began (neither recorded as an early press nor seen
@@ -49,11 +50,11 @@ function hurry(): void {
 }
 
 /**
- * Called just before the page hydrates. Parts nested in a part wait for their own turn once theirs has
- * come. The page counts as hydrated (whenHydrated) once no part waits.
+ * Called just before the first page hydrates or renders. Parts nested in a part wait for their own turn
+ * once theirs has come. The page counts as hydrated (whenHydrated) once no part waits.
  */
-export function startHydrationInParts(): void {
-  hydrating = true;
+export function startPageInParts(): void {
+  firstPage = true;
   for (const type of HURRY_EVENTS) document.addEventListener(type, hurry, { capture: true });
   hydrated = (async () => {
     do {
@@ -62,12 +63,12 @@ export function startHydrationInParts(): void {
     } while (waiting.length > 0);
     // The last part hydrates in the microtasks after its release: one more task, and it is done.
     await nextTask();
-    hydrating = false;
+    firstPage = false;
     for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, { capture: true });
   })();
 }
 
-/** Resolves once every part of the page has hydrated (at once when the browser rendered the page). */
+/** Resolves once every part of the first page is in place. */
 export function whenHydrated(): Promise<void> {
   return hydrated;
 }
@@ -77,10 +78,14 @@ function WaitForTurn({ turn, children }: { turn: Turn | undefined; children: Rea
   return children;
 }
 
-/** Renders `children` (one element: the one Preact keeps while it waits) as a part hydrated in its own task. */
-export function HydrationPart({ children }: { children: ReactNode }) {
+/**
+ * Renders `children` as a part of the first page that comes in a task of its own: one element (the one
+ * Preact keeps while it waits to hydrate), below the first screen or with its room kept (the header's
+ * spacer), so that it moves nothing when it shows.
+ */
+export function PagePart({ children }: { children: ReactNode }) {
   // Held here, above the boundary: a component that suspends before it ever rendered keeps no state.
-  const [turn] = useState(() => (hydrating ? newTurn() : undefined));
+  const [turn] = useState(() => (firstPage ? newTurn() : undefined));
   return (
     <Suspense fallback={null}>
       <WaitForTurn turn={turn}>{children}</WaitForTurn>

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HydrationPart, nextTask, startHydrationInParts, whenHydrated } from './hydration-parts.tsx';
+import { PagePart, nextTask, startPageInParts, whenHydrated } from './page-parts.tsx';
 
 // What React's server writes for the page below: each part in its Suspense boundary's comments.
 const SERVER_HTML =
@@ -22,16 +22,16 @@ function Page() {
       <header>
         <Button name="menu" />
       </header>
-      <HydrationPart>
+      <PagePart>
         <section>
           <Button name="first" />
         </section>
-      </HydrationPart>
-      <HydrationPart>
+      </PagePart>
+      <PagePart>
         <footer>
           <Button name="second" />
         </footer>
-      </HydrationPart>
+      </PagePart>
     </>
   );
 }
@@ -45,25 +45,29 @@ function serverPage(): { root: HTMLElement; buttons: HTMLButtonElement[] } {
 
 const button = (name: string) => [...document.querySelectorAll('button')].find((each) => each.textContent === name)!;
 
+/** What has hydrated (or rendered), seen from a task of the test's between the page's tasks. */
+async function partsTaskByTask(): Promise<string[]> {
+  const seen = [hydrated.join()];
+  let done = false;
+  void whenHydrated().then(() => (done = true));
+  while (!done) {
+    await nextTask();
+    if (seen.at(-1) !== hydrated.join()) seen.push(hydrated.join());
+  }
+  return seen;
+}
+
 beforeEach(() => {
   hydrated = [];
   pressed = [];
 });
 
-describe('HydrationPart', () => {
+describe('PagePart', () => {
   it('hydrates the page first, then each part in a task of its own, keeping the server’s elements', async () => {
     const { root, buttons } = serverPage();
-    startHydrationInParts();
+    startPageInParts();
     hydrateRoot(root, <Page />);
-    // What has hydrated, seen from a task of the test's between the page's tasks.
-    const seen = [hydrated.join()];
-    let done = false;
-    void whenHydrated().then(() => (done = true));
-    while (!done) {
-      await nextTask();
-      if (seen.at(-1) !== hydrated.join()) seen.push(hydrated.join());
-    }
-    expect(seen).toEqual(['menu', 'menu,first', 'menu,first,second']);
+    expect(await partsTaskByTask()).toEqual(['menu', 'menu,first', 'menu,first,second']);
     expect([...root.querySelectorAll('button')]).toEqual(buttons);
     expect(root.innerHTML.replaceAll(/<!--.*?-->/g, '')).toBe(SERVER_HTML.replaceAll(/<!--.*?-->/g, ''));
     button('second').click();
@@ -72,7 +76,7 @@ describe('HydrationPart', () => {
 
   it('hydrates every part still waiting when the visitor presses anywhere, before the next task', async () => {
     const { root } = serverPage();
-    startHydrationInParts();
+    startPageInParts();
     hydrateRoot(root, <Page />);
     button('menu').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     // The microtasks after the press, no task: what a browser runs before the press's click arrives.
@@ -81,7 +85,16 @@ describe('HydrationPart', () => {
     await whenHydrated();
   });
 
-  it('renders a part at once outside the page’s hydration', async () => {
+  it('shows each part of a first page the browser renders itself in a task of its own', async () => {
+    const root = document.createElement('div');
+    document.body.replaceChildren(root);
+    startPageInParts();
+    createRoot(root).render(<Page />);
+    expect(await partsTaskByTask()).toEqual(['menu', 'menu,first', 'menu,first,second']);
+    expect(root.innerHTML).toBe(SERVER_HTML.replaceAll(/<!--.*?-->/g, ''));
+  });
+
+  it('renders a part at once after the first page', async () => {
     await whenHydrated();
     const root = document.createElement('div');
     document.body.replaceChildren(root);
