@@ -94,6 +94,25 @@ describe('PagePart', () => {
     expect(root.innerHTML).toBe(SERVER_HTML.replaceAll(/<!--.*?-->/g, ''));
   });
 
+  it('brings a part that began while the last one came (a quick navigation) once the first page is done', async () => {
+    const { root } = serverPage();
+    startPageInParts();
+    hydrateRoot(root, <Page />);
+    while (!hydrated.includes('second')) await nextTask();
+    const next = document.createElement('div');
+    document.body.append(next);
+    createRoot(next).render(
+      <PagePart>
+        <p>
+          <Button name="next page" />
+        </p>
+      </PagePart>,
+    );
+    await whenHydrated();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(hydrated).toContain('next page');
+  });
+
   it('renders a part at once after the first page', async () => {
     await whenHydrated();
     const root = document.createElement('div');

@@ -64,6 +64,8 @@ export function startPageInParts(): void {
     // The last part hydrates in the microtasks after its release: one more task, and it is done.
     await nextTask();
     firstPage = false;
+    // A part that began in that task (a quick navigation's page) would otherwise wait for ever.
+    hurry();
     for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, { capture: true });
   })();
 }
