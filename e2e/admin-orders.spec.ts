@@ -210,6 +210,7 @@ test.describe('order management', () => {
       fullName: `Sri Wahyuni ${uniqueTag()}`,
       phone: uniquePhone(),
       productId: product.productId,
+      quantity: 2,
     });
     await page.goto(`/app/orders?q=${order.phone}`);
     const download = page.waitForEvent('download');
@@ -228,6 +229,8 @@ test.describe('order management', () => {
     await page.goto(`/app/orders/${order.orderId}/packing-slip`);
     await expect(page.getByTestId('slip-order-number')).toHaveText(order.orderNumber);
     await expect(page.getByText('Jl. Cikini Raya No. 73, Menteng')).toBeVisible();
+    // The total says what it counts (sale-unit.test.ts adds kilograms, packs and pieces each on its own).
+    await expect(page.getByTestId('slip-units')).toHaveText('2 kg');
     await expect(page.getByRole('button', { name: 'Cetak' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();

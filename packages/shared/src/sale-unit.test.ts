@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatStoredWeight, formatWeight, priceUnitLabel } from './sale-unit.ts';
+import { formatDecimal, formatStoredWeight, formatWeight, priceUnitLabel, quantityTotals } from './sale-unit.ts';
 
 describe('priceUnitLabel', () => {
   it.each([
@@ -79,5 +79,24 @@ describe('formatStoredWeight', () => {
   it('shows text that is no weight as it is, never NaN', () => {
     expect(formatStoredWeight('dua', 'id')).toBe('dua');
     expect(formatStoredWeight('', 'id')).toBe('');
+  });
+});
+
+describe('quantityTotals', () => {
+  it('adds each sale unit on its own, kilograms first, in the language', () => {
+    const lines = [
+      { quantity: 2, saleUnit: 'piece' },
+      { quantity: 1.5, saleUnit: 'kg' },
+      { quantity: 3, saleUnit: 'pack' },
+      { quantity: 1, saleUnit: 'piece' },
+      { quantity: 2, saleUnit: null },
+    ] as const;
+    expect(quantityTotals(lines, 'id')).toBe('3,5 kg · 3 pak · 3 ekor');
+    expect(quantityTotals(lines, 'en')).toBe('3.5 kg · 3 pack · 3 piece');
+  });
+
+  it('writes one figure when every line is sold by one unit, and nothing for no lines', () => {
+    expect(quantityTotals([{ quantity: 4, saleUnit: 'kg' }])).toBe('4 kg');
+    expect(quantityTotals([])).toBe('');
   });
 });

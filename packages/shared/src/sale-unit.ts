@@ -63,3 +63,24 @@ export function priceUnitLabel(
   if (unit === 'pack') return hasWeight ? `/${words.pack} ${formatWeight(weight, language)}` : `/${words.pack}`;
   return hasWeight ? `/${words.piece} ${words.about}${formatWeight(weight, language)}` : `/${words.piece}`;
 }
+
+/**
+ * How much a list of lines holds, per sale unit, in the order SALE_UNITS gives: '3 kg · 2 ekor' ('3 kg ·
+ * 2 piece'). Lines from before sale units were priced per kilogram and count as kilograms. A packing slip's
+ * total: kilograms and pieces do not add up to one number.
+ */
+export function quantityTotals(
+  lines: readonly { quantity: number; saleUnit?: SaleUnit | null }[],
+  language: LabelLanguage = 'id',
+): string {
+  const words = isEnglish(language) ? WORDS.en : WORDS.id;
+  const unitWord: Record<SaleUnit, string> = { kg: 'kg', pack: words.pack, piece: words.piece };
+  return SALE_UNITS.map((unit) => {
+    const total = lines
+      .filter((line) => (line.saleUnit ?? DEFAULT_SALE_UNIT) === unit)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    return total > 0 ? `${formatDecimal(total, language)} ${unitWord[unit]}` : '';
+  })
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { quantityTotals } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -21,7 +22,7 @@ const PRINT_CSS = `
 
 /** /app/orders/:id/packing-slip: what the warehouse packs and where it goes, on one printed page. */
 export function PackingSlip({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('orders-admin');
+  const { t, i18n } = useTranslation('orders-admin');
   const words = useOrderWords();
   const query = useOrder(orderId);
   const order = query.data;
@@ -29,7 +30,8 @@ export function PackingSlip({ orderId }: { orderId: number }) {
   if (!order) return <OrderPageState error={query.error} onRetry={() => void query.refetch()} />;
   const hidden = t('admin:orders.customerHidden');
   const address = order.shippingAddress;
-  const units = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+  // Per sale unit: kilograms and pieces do not add up to one number.
+  const units = quantityTotals(order.orderItems, i18n.language);
 
   return (
     <>
@@ -109,7 +111,9 @@ export function PackingSlip({ orderId }: { orderId: number }) {
             <tr>
               <td />
               <td className="py-2.5 font-semibold">{t('slip.units')}</td>
-              <td className="py-2.5 text-end font-bold">{units}</td>
+              <td className="py-2.5 text-end font-bold" data-testid="slip-units">
+                {units}
+              </td>
             </tr>
           </tfoot>
         </table>
