@@ -142,7 +142,8 @@ test('a customer who closed the tab finds how to pay again by tracking the order
   const howToPay = page.getByRole('region', { name: 'Cara membayar dengan Transfer Bank' });
   await expect(howToPay).toContainText('Transfer total pesanan ke');
   await expect(howToPay).toContainText('dalam 24 jam');
-  // The deadline the shop cancels it at: placed + parameter 005 (24 hours unless staff set it).
+  // The deadline the shop cancels it at: placed + parameter 005 (24 hours unless staff set it), in the shop's
+  // time, named ('WIB').
   const deadline = await page.evaluate(
     (placedAt) =>
       new Intl.DateTimeFormat('id-ID', {
@@ -151,6 +152,8 @@ test('a customer who closed the tab finds how to pay again by tracking the order
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
+        timeZone: 'Asia/Jakarta',
+        timeZoneName: 'short',
       }).format(new Date(new Date(placedAt).getTime() + 24 * 3_600_000)),
     placed.orderDate as string,
   );
