@@ -15,6 +15,7 @@ export * from './shop-settings.ts';
 export * from './staff-orders.ts';
 export * from './order-reports.ts';
 export * from './sale-unit.ts';
+export * from './shop-time-zone.ts';
 export * from './localized.ts';
 export * from './paging.ts';
 export * from './product-admin.ts';

@@ -186,8 +186,6 @@ export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
 // Back-office reports: the dashboard and the owners' customer list, both built from stored orders.
 
-/** Days, months and "today" on the dashboard are the shop's own (Indonesia, WIB). */
-export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 /** A product counts as low on stock at or below this many units. */
 export const LOW_STOCK_THRESHOLD = 5;
 export const REVENUE_CHART_DAYS = 30;
