@@ -33,11 +33,11 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   // Building the router and the first render are each a long task on a phone: not one after the other in one.
   await nextTask();
-  startPageInParts();
   // A page whose code could not be loaded (a stale chunk after a deploy) cannot match the server's HTML:
   // it is rendered anew, and its error boundary takes over.
   if (server && router.state.initialized) {
     stopRecordingButtonPresses();
+    startPageInParts();
     hydrateRoot(root, app);
   } else createRoot(root).render(app);
 }

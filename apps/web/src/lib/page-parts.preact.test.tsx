@@ -85,15 +85,6 @@ describe('PagePart', () => {
     await whenHydrated();
   });
 
-  it('shows each part of a first page the browser renders itself in a task of its own', async () => {
-    const root = document.createElement('div');
-    document.body.replaceChildren(root);
-    startPageInParts();
-    createRoot(root).render(<Page />);
-    expect(await partsTaskByTask()).toEqual(['menu', 'menu,first', 'menu,first,second']);
-    expect(root.innerHTML).toBe(SERVER_HTML.replaceAll(/<!--.*?-->/g, ''));
-  });
-
   it('brings a part that began while the last one came (a quick navigation) once the first page is done', async () => {
     const { root } = serverPage();
     startPageInParts();
@@ -113,7 +104,7 @@ describe('PagePart', () => {
     expect(hydrated).toContain('next page');
   });
 
-  it('renders a part at once after the first page', async () => {
+  it('renders a part at once outside the page’s hydration', async () => {
     await whenHydrated();
     const root = document.createElement('div');
     document.body.replaceChildren(root);

@@ -1,13 +1,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
 
 /**
- * Preact hydrates or renders a page in one task, where React sliced it in a transition: on a phone the page
- * would not answer for the whole of it (decision 019). A part of the page wrapped in PagePart comes in a
- * task of its own after the rest, on the first page only. Hydrating, the part suspends once (Preact keeps the
- * server's elements meanwhile) and hydrates in its turn; on a page the browser renders itself (cart,
- * checkout), it shows in its turn. A press, a key or a click anywhere brings every part still waiting at
- * once, before it reaches the part. Every other render (a navigation, the server's, the unit tests')
- * renders a part at once.
+ * Preact hydrates a page in one task, where React sliced it in a transition: on a phone the page would not
+ * answer for the whole of it (decision 019). A part of a server-rendered page wrapped in PagePart hydrates in
+ * a task of its own after the rest: while the page hydrates, the part suspends once (Preact keeps the
+ * server's elements meanwhile) and its turn comes in a later task. A press, a key or a click anywhere
+ * hydrates every part still waiting at once, before it reaches the part. Every other render (a page the
+ * browser renders itself, a navigation, the server's, the unit tests') renders a part at once.
  */
 
 interface Turn {
@@ -17,7 +16,7 @@ interface Turn {
 }
 
 const waiting: Turn[] = [];
-let firstPage = false;
+let hydrating = false;
 let hydrated: Promise<void> = Promise.resolve();
 
 // A click too: its press may have come before hydration began (neither recorded as an early press nor seen
@@ -50,11 +49,11 @@ function hurry(): void {
 }
 
 /**
- * Called just before the first page hydrates or renders. Parts nested in a part wait for their own turn
+ * Called just before the page the server rendered hydrates. Parts nested in a part wait for their own turn
  * once theirs has come. The page counts as hydrated (whenHydrated) once no part waits.
  */
 export function startPageInParts(): void {
-  firstPage = true;
+  hydrating = true;
   for (const type of HURRY_EVENTS) document.addEventListener(type, hurry, { capture: true });
   hydrated = (async () => {
     do {
@@ -63,14 +62,14 @@ export function startPageInParts(): void {
     } while (waiting.length > 0);
     // The last part hydrates in the microtasks after its release: one more task, and it is done.
     await nextTask();
-    firstPage = false;
+    hydrating = false;
     // A part that began in that task (a quick navigation's page) would otherwise wait for ever.
     hurry();
     for (const type of HURRY_EVENTS) document.removeEventListener(type, hurry, { capture: true });
   })();
 }
 
-/** Resolves once every part of the first page is in place. */
+/** Resolves once every part of the page has hydrated (at once when the browser rendered the page). */
 export function whenHydrated(): Promise<void> {
   return hydrated;
 }
@@ -80,14 +79,10 @@ function WaitForTurn({ turn, children }: { turn: Turn | undefined; children: Rea
   return children;
 }
 
-/**
- * Renders `children` as a part of the first page that comes in a task of its own: one element (the one
- * Preact keeps while it waits to hydrate), below the first screen or with its room kept (the header's
- * spacer), so that it moves nothing when it shows.
- */
+/** Renders `children` (one element: the one Preact keeps while it waits) as a part hydrated in its own task. */
 export function PagePart({ children }: { children: ReactNode }) {
   // Held here, above the boundary: a component that suspends before it ever rendered keeps no state.
-  const [turn] = useState(() => (firstPage ? newTurn() : undefined));
+  const [turn] = useState(() => (hydrating ? newTurn() : undefined));
   return (
     <Suspense fallback={null}>
       <WaitForTurn turn={turn}>{children}</WaitForTurn>

@@ -20,7 +20,6 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { PagePart } from '../../../lib/page-parts.tsx';
 import { useFreshCart } from '../../cart/index.ts';
 import { useShopFacts } from '../../company/index.ts';
 import { useCheckoutOptions } from '../api.ts';
@@ -282,31 +281,28 @@ export function CheckoutPage() {
             <Spinner label={t('checkout.loadingOptions')} />
           )}
         </div>
-        {/* Below the form on a phone, beside it on a wide screen: it comes after the form on a first load. */}
-        <PagePart>
-          <aside
-            className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-sand-50 p-5 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
-            aria-labelledby="checkout-summary-heading"
+        <aside
+          className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-sand-50 p-5 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
+          aria-labelledby="checkout-summary-heading"
+        >
+          <h2 id="checkout-summary-heading" className="text-lg font-bold">
+            {t('summary.title')}
+          </h2>
+          <CartSummary lines={lines} shipping={shippingId} payment={paymentId} />
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            className="w-full"
+            disabled={form.formState.isSubmitting || !options.data}
           >
-            <h2 id="checkout-summary-heading" className="text-lg font-bold">
-              {t('summary.title')}
-            </h2>
-            <CartSummary lines={lines} shipping={shippingId} payment={paymentId} />
-            <Button
-              type="submit"
-              variant="accent"
-              size="lg"
-              className="w-full"
-              disabled={form.formState.isSubmitting || !options.data}
-            >
-              {form.formState.isSubmitting ? t('checkout.processing') : t('checkout.placeOrder')}
-            </Button>
-            <Link to="/public/cart" className={buttonClass('outline', 'md') + ' w-full'}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              {t('checkout.backToCart')}
-            </Link>
-          </aside>
-        </PagePart>
+            {form.formState.isSubmitting ? t('checkout.processing') : t('checkout.placeOrder')}
+          </Button>
+          <Link to="/public/cart" className={buttonClass('outline', 'md') + ' w-full'}>
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('checkout.backToCart')}
+          </Link>
+        </aside>
       </form>
       <Dialog
         open={dialog !== null}
