@@ -5,6 +5,7 @@ import {
   paymentInstructions,
   readShopFacts,
   readShopSettings,
+  SHOP_TIME_ZONE,
   type GeneralParameter,
   type Order,
   type OrderStatus,
@@ -22,7 +23,7 @@ function invoiceDate(value: string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Jakarta',
+    timeZone: SHOP_TIME_ZONE,
   });
   return dateFormat.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+07:00` : value));
 }
