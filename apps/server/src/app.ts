@@ -56,7 +56,10 @@ function trustedProxies(setting: Config['TRUST_PROXY']): FastifyServerOptions['t
 export async function buildApp({ config, database, logger, backgroundJobs = true }: AppOptions) {
   // Catalogue writes settle the cached reads (in this process and the others) before they are answered;
   // cache hits are answered by the HTTP server before Fastify (decision 011).
-  const catalogue = catalogueCache(database, config.CATALOGUE_CACHE_MB * 1024 * 1024);
+  const catalogue = catalogueCache(database, {
+    maxBytes: config.CATALOGUE_CACHE_MB * 1024 * 1024,
+    trustsProxies: config.TRUST_PROXY !== undefined,
+  });
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // X-Forwarded-For is believed only from proxies the operator named (TRUST_PROXY); else request.ip is the peer.

@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { coded, SELECTED_LANGUAGE } from '@crabclaw/shared';
 import { notFound } from '../lib/http-errors.ts';
 import { publicBaseUrl } from '../lib/public-origin.ts';
+import { sessionToken } from '../modules/auth/index.ts';
+import { keepOutOfCache, renderAgainIfChanged } from '../modules/catalogue/index.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const indexPath = `${webDist}/index.html`;
@@ -75,6 +77,17 @@ declare module 'fastify' {
 }
 
 const languageOf = (request: FastifyRequest) => (request.cookies[SELECTED_LANGUAGE] === 'en' ? 'en' : 'id');
+
+/**
+ * Rendered pages are kept in the catalogue's read cache (decision 020), per language and per origin their
+ * links name: the same page for every visitor, nothing personal in it. A staff member's request is rendered
+ * fresh and not kept, so nothing a session could ever change on a page reaches a visitor.
+ */
+export const cachedPage = {
+  key: (request: FastifyRequest) =>
+    sessionToken(request) ? undefined : `${languageOf(request)} ${publicBaseUrl(request)}${request.url}`,
+  vary: 'cookie',
+};
 
 /**
  * The API as the rendering page's fetch: answered by this same app in-process (app.inject), so no socket
@@ -154,6 +167,9 @@ async function webPlugin(app: FastifyInstance) {
   app.decorateReply('sendPage', async function sendPage(this: FastifyReply, { head, status }: PageOptions = {}) {
     const language = languageOf(this.request);
     const page = await renderPage(this.request, language);
+    // A page that read the catalogue before and after a change is rendered again, never sent half old.
+    renderAgainIfChanged(this.request);
+    if (!page) keepOutOfCache(this.request);
     // One title: the SEO module's head when it wrote one, else the page's own.
     const title = head ?? page?.title ?? '';
     // The first screen's pictures are asked for before anything the parser finds after the stylesheet.
@@ -183,7 +199,7 @@ async function webPlugin(app: FastifyInstance) {
   };
 
   // Every other GET is a page. A route, not the not-found handler: routes get the compression hooks.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { cachedPage } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return noSuchEndpoint(request);
     return reply.sendPage();

@@ -4,5 +4,5 @@ export { requirePermission, requireSignedIn, staffOf, type Access } from './guar
 export { forbidden, unauthorized } from './errors.ts';
 export { hashPassword, verifyPassword, randomPassword } from './passwords.ts';
 export { createSession, revokeUserSessions } from './sessions.ts';
-export { setSessionCookie } from './cookie.ts';
+export { sessionToken, setSessionCookie } from './cookie.ts';
 export { findAccountByUsername } from './service.ts';

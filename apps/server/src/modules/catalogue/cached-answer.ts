@@ -73,10 +73,10 @@ export function sendingOf(request: Request, answer: CachedAnswer): Sending {
   const validators: [string, string][] = [
     ['etag', etag],
     ['cache-control', CACHE_CONTROL],
-    ['vary', 'accept-encoding'],
+    ['vary', answer.vary ? `accept-encoding, ${answer.vary}` : 'accept-encoding'],
   ];
   if (notModified(request, etag)) return { status: 304, headers: validators };
-  const headers: [string, string][] = [['content-type', JSON_TYPE], ...validators];
+  const headers: [string, string][] = [['content-type', answer.type ?? JSON_TYPE], ...validators];
   if (!encoding) return { status: 200, headers, body: answer.body };
   headers.push(['content-encoding', encoding]);
   return { status: 200, headers, body: encoding === 'br' ? answer.brotli : answer.gzip };
@@ -110,15 +110,15 @@ export function rawHeadersOf(reply: FastifyReply): RawHeaders {
 }
 
 /**
- * The serialized body with its hash and compressed versions: every version for an answer that is kept,
+ * The serialized body (JSON, or a rendered page's HTML) with its hash and compressed versions: every version for an answer that is kept,
  * only the one the client takes for an answer that is not (caching off, or the cache's connection down).
  */
 export function answerOf(
-  json: string,
-  about: Pick<CachedAnswer, 'rawHeaders' | 'tags' | 'expiresAt'>,
+  text: string,
+  about: Pick<CachedAnswer, 'rawHeaders' | 'tags' | 'expiresAt' | 'type' | 'vary'>,
   encodings: readonly (Encoding | undefined)[],
 ): CachedAnswer {
-  const body = Buffer.from(json);
+  const body = Buffer.from(text);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   const answer: CachedAnswer = { ...about, body, hash };
   if (body.length < COMPRESS_FROM_BYTES) return answer;

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductPageSchema, StoreBannerSchema, StoreProductSchema } from '@crabclaw/shared';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertBanner, insertCategory, insertProduct, orderPayload } from '../../test/fixtures.ts';
+import { editPrice, fetchRaw, renameInDatabase, seedCrabs } from './test-catalogue.ts';
 import { signInAs } from '../../test/staff.ts';
 
 const ctx = useTestApp();
@@ -16,68 +14,20 @@ const ctx = useTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const HOUR = 3_600_000;
 
-async function seedCrabs() {
-  const db = ctx.database.db;
-  const crabs = await insertCategory(db, { name: 'Kepiting', nameEn: 'Crab' });
-  const mudCrab = await insertProduct(db, {
-    name: 'Kepiting Bakau Hidup',
-    nameEn: 'Live Mud Crab',
-    categoryId: crabs.id,
-    originalPrice: 285_000,
-    discountPrice: 259_000,
-    stock: 10,
-    isFeatured: true,
-  });
-  const softShell = await insertProduct(db, { name: 'Kepiting Soka Beku', categoryId: crabs.id, stock: 4 });
-  return { crabs, mudCrab, softShell };
-}
-
-/** The product edit form, as the back office sends it, with new prices. */
-function editedProduct(product: typeof products.$inferSelect, originalPrice: number, discountPrice: number) {
-  return {
-    productName: product.name,
-    categoryId: product.categoryId,
-    description: product.description,
-    weight: product.weight,
-    location: product.location,
-    originalPrice,
-    discountPrice,
-    rating: product.rating,
-    totalSold: product.totalSold,
-    productStatus: product.status,
-    stock: product.stock,
-  };
-}
-
-async function editPrice(product: typeof products.$inferSelect, originalPrice: number, discountPrice = 0) {
-  const manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/Product/${product.id}`,
-    headers: manager.headers,
-    payload: editedProduct(product, originalPrice, discountPrice),
-  });
-  expect(response.statusCode).toBe(200);
-}
-
-/** Renames a product in English behind the shop's back: a cached answer still shows the old name, a fresh one the new. */
-const renameInDatabase = (id: number, nameEn: string) =>
-  ctx.database.db.update(products).set({ nameEn }).where(eq(products.id, id));
-
 describe('cached catalogue reads', () => {
   it('answers a list from the cache, and with the new price as soon as a price edit is answered', async () => {
-    const { mudCrab } = await seedCrabs();
+    const { mudCrab } = await seedCrabs(ctx);
     const page = async () => (await get('/api/Product/paginated?page=1&pageSize=12')).json().data[0];
     expect(await page()).toMatchObject({ productId: mudCrab.id, price: 259_000 });
-    await renameInDatabase(mudCrab.id, 'Crab From The Database');
+    await renameInDatabase(ctx, mudCrab.id, { nameEn: 'Crab From The Database' });
     expect((await page()).productNameEn).toBe('Live Mud Crab');
 
-    await editPrice(mudCrab, 300_000);
+    await editPrice(ctx, mudCrab, 300_000);
     expect(await page()).toMatchObject({ price: 300_000, productNameEn: 'Crab From The Database' });
   });
 
   it('answers 304 to a matching ETag, and 200 with the new body once the product changed', async () => {
-    const { mudCrab } = await seedCrabs();
+    const { mudCrab } = await seedCrabs(ctx);
     const url = `/api/Product/${mudCrab.id}`;
     for (const encoding of ['br', 'gzip', 'identity']) {
       const first = await get(url, { 'accept-encoding': encoding });
@@ -92,9 +42,9 @@ describe('cached catalogue reads', () => {
     }
     const before = await get(url);
     // A save that changes nothing shown drops the answer; computed again, it is the same and still a 304.
-    await editPrice(mudCrab, mudCrab.originalPrice, mudCrab.discountPrice);
+    await editPrice(ctx, mudCrab, mudCrab.originalPrice, mudCrab.discountPrice);
     expect((await get(url, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
-    await editPrice(mudCrab, 310_000);
+    await editPrice(ctx, mudCrab, 310_000);
     const after = await get(url, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json().price).toBe(310_000);
@@ -102,7 +52,7 @@ describe('cached catalogue reads', () => {
   });
 
   it('shows the stock an order took and a cancellation gave back in the cached product, list and featured', async () => {
-    const { mudCrab } = await seedCrabs();
+    const { mudCrab } = await seedCrabs(ctx);
     const stockIn = async () => ({
       product: (await get(`/api/Product/${mudCrab.id}`)).json().stock,
       page: (await get('/api/Product/paginated')).json().data[0].stock,
@@ -137,7 +87,7 @@ describe('cached catalogue reads', () => {
     });
 
     it.each(['br', 'gzip', 'identity'])('with Accept-Encoding %s', async (encoding) => {
-      const { crabs, mudCrab } = await seedCrabs();
+      const { crabs, mudCrab } = await seedCrabs(ctx);
       await insertBanner(ctx.database.db, { title: 'Promo Kepiting', productId: mudCrab.id });
       uncached = await buildApp({
         config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_MB: '0' }),
@@ -183,23 +133,8 @@ describe('cached catalogue reads', () => {
       served = undefined;
     });
 
-    /** Status, headers as sent (Date aside) and body bytes of one request. */
-    const fetchRaw = (url: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; headers: string[]; body: Buffer }>((resolve, reject) => {
-        httpGet(url, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const pairs = response.rawHeaders.flatMap((value, index, all) =>
-              index % 2 === 0 && value.toLowerCase() !== 'date' ? [`${value}: ${all[index + 1]}`] : [],
-            );
-            resolve({ status: response.statusCode!, headers: pairs, body: Buffer.concat(chunks) });
-          });
-        }).on('error', reject);
-      });
-
     it('sends a hit with the status, headers in their order and bytes of the miss before it', async () => {
-      const { mudCrab } = await seedCrabs();
+      const { mudCrab } = await seedCrabs(ctx);
       served = await buildApp({
         config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
         database: ctx.database,
@@ -222,14 +157,14 @@ describe('cached catalogue reads', () => {
         }
       }
       // Served from the cache indeed: a change behind the shop's back does not show.
-      await renameInDatabase(mudCrab.id, 'Not Yet');
+      await renameInDatabase(ctx, mudCrab.id, { nameEn: 'Not Yet' });
       const product = await fetchRaw(`${base}/api/Product/${mudCrab.id}`, {});
       expect(JSON.parse(product.body.toString()).productNameEn).toBe('Live Mud Crab');
     });
   });
 
   it('serializes bodies exactly as the zod schema of the route would', async () => {
-    const { mudCrab } = await seedCrabs();
+    const { mudCrab } = await seedCrabs(ctx);
     await insertBanner(ctx.database.db, { title: 'Promo', titleEn: null, productId: mudCrab.id });
     const cases: [string, z.ZodType][] = [
       ['/api/Product/paginated', ProductPageSchema],
@@ -243,7 +178,7 @@ describe('cached catalogue reads', () => {
   });
 
   it('never keeps an error: a product that did not exist is found once it does', async () => {
-    const { softShell } = await seedCrabs();
+    const { softShell } = await seedCrabs(ctx);
     const nextId = softShell.id + 1;
     expect((await get(`/api/Product/${nextId}`)).statusCode).toBe(404);
     expect((await get(`/api/Product/${nextId}`)).statusCode).toBe(404);
@@ -254,7 +189,7 @@ describe('cached catalogue reads', () => {
   });
 
   it('reads query keys in any letter case as the route does', async () => {
-    const { crabs } = await seedCrabs();
+    const { crabs } = await seedCrabs(ctx);
     const shrimp = await insertCategory(ctx.database.db, { name: 'Udang' });
     await insertProduct(ctx.database.db, { name: 'Udang Vaname', categoryId: shrimp.id });
     const names = async (url: string) =>

@@ -24,13 +24,19 @@ import {
   writeCached,
 } from './cached-answer.ts';
 import { settlingCatalogueChanges } from './cache-invalidation.ts';
+import { noteCachedRead, noteRead, pageReadsOf, rawPageKey, renderConsistently } from './cached-pages.ts';
 import { CachePeers } from './cache-peers.ts';
-import { ReadCache, type CatalogueChange } from './read-cache.ts';
+import { ReadCache, type CachedAnswer, type CatalogueChange } from './read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** This public read is answered from the catalogue cache; `tags` name what in its body a stock change touches. */
     catalogueCache?: { tags?: (body: never) => readonly string[] };
+    /**
+     * This rendered page is answered from the catalogue cache (decision 020): `key` names everything the page
+     * varies by (undefined: render it fresh and keep it out), `vary` the request headers among them.
+     */
+    cachedPage?: { key: (request: FastifyRequest) => string | undefined; vary: string };
   }
 }
 
@@ -45,6 +51,8 @@ interface Fill {
 
 type Done = (error: Error | null, payload?: unknown) => void;
 type HookName = 'onRequest' | 'preSerialization' | 'onSend' | 'onResponse' | 'onRequestAbort';
+/** What an answer kept in the cache says besides its body, or undefined when it may not be kept. */
+type AboutAnswer = (request: FastifyRequest, fill: Fill) => Pick<CachedAnswer, 'tags' | 'type' | 'vary'> | undefined;
 
 /** Adds a hook after the route's own. */
 function addRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
@@ -58,6 +66,12 @@ const fills = new WeakMap<FastifyRequest, Fill>();
 export function expireCachedAnswerAt(request: FastifyRequest, at: Date | null): void {
   const fill = fills.get(request);
   if (fill && at) fill.expiresAt = at.getTime();
+}
+
+/** Keeps this request's answer out of the cache (a page sent as the app's shell, whose render failed or was not tried). */
+export function keepOutOfCache(request: FastifyRequest): void {
+  fills.get(request)?.release();
+  fills.delete(request);
 }
 
 /** The request handler Fastify gives a server factory. */
@@ -84,7 +98,10 @@ export interface CatalogueCache {
  * The catalogue's read cache (decision 011): answers of the marked public reads kept serialized and
  * compressed, and dropped by every catalogue write in this process and, on PostgreSQL, in every other.
  */
-export function catalogueCache(database: DatabaseHandle, maxBytes: number): CatalogueCache {
+export function catalogueCache(
+  database: DatabaseHandle,
+  { maxBytes, trustsProxies }: { maxBytes: number; trustsProxies: boolean },
+): CatalogueCache {
   const cache = new ReadCache(maxBytes);
   const apply = (change: CatalogueChange) => cache.invalidate(change);
   // Set when the plugin is registered (the peers need the app's logger).
@@ -102,6 +119,8 @@ export function catalogueCache(database: DatabaseHandle, maxBytes: number): Cata
 
   const inFlight = new Map<string, Promise<void>>();
   const keys = new Memo<string>(MEMO_LIMIT);
+  // From what a page's request says (rawPageKey) to its key, once a page route has computed it.
+  const pageKeys = new Memo<string>(MEMO_LIMIT);
 
   /** The cache key: the path and the query as the route reads it (keys in the schema's spelling, sorted). */
   function keyOf(request: FastifyRequest, querystring: z.ZodType | undefined): string {
@@ -125,7 +144,8 @@ export function catalogueCache(database: DatabaseHandle, maxBytes: number): Cata
    * compression or query. Everything else, misses included, goes to Fastify.
    */
   function answered(request: IncomingMessage, response: ServerResponse): boolean {
-    const key = request.method === 'GET' ? keys.get(request.url!) : undefined;
+    if (request.method !== 'GET') return false;
+    const key = keys.get(request.url!) ?? pageKeys.get(rawPageKey(request, trustsProxies));
     const answer = key === undefined || !mayServe() ? undefined : cache.get(key);
     if (!answer) return false;
     const status = writeCached(request, response, answer);
@@ -163,17 +183,20 @@ export function catalogueCache(database: DatabaseHandle, maxBytes: number): Cata
 
   /**
    * The route's own first hook: a hit (requests through app.inject, or one that waited for an answer being
-   * computed) is written like one before Fastify; a miss is noted to be stored on the way out.
+   * computed) is written like one before Fastify; a miss is noted to be stored on the way out. `keyFor`
+   * gives undefined for a request whose answer is computed fresh and not kept.
    */
-  const serveCached = (querystring: z.ZodType | undefined) =>
+  const serveCached = (keyFor: (request: FastifyRequest) => string | undefined) =>
     async function serveCached(request: FastifyRequest, reply: FastifyReply) {
-      const key = keyOf(request, querystring);
+      const key = keyFor(request);
+      if (key === undefined) return;
       if (mayServe()) {
         // Requests for an answer already being computed wait for it instead of all asking the database.
         const computing = inFlight.get(key);
         if (computing) await computing;
         const answer = mayServe() ? cache.get(key) : undefined;
         if (answer) {
+          noteCachedRead(answer.tags);
           reply.hijack();
           writeCached(request, reply.raw, answer);
           return;
@@ -181,6 +204,13 @@ export function catalogueCache(database: DatabaseHandle, maxBytes: number): Cata
       }
       startFill(request, key);
     };
+
+  /** A page's key, remembered for what its request says so that the HTTP server answers the next hit. */
+  const pageKeyOf = (key: (request: FastifyRequest) => string | undefined) => (request: FastifyRequest) => {
+    const pageKey = key(request);
+    if (pageKey !== undefined) pageKeys.set(rawPageKey(request.raw, trustsProxies), pageKey);
+    return pageKey;
+  };
 
   // The hooks below run on every answer of a cached route: plain callbacks, no promises.
   function noteTags(read: NonNullable<FastifyContextConfig['catalogueCache']>) {
@@ -193,31 +223,60 @@ export function catalogueCache(database: DatabaseHandle, maxBytes: number): Cata
     };
   }
 
-  function answer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) {
-    const fill = fills.get(request);
-    if (!fill) return done(null, payload);
-    fills.delete(request);
-    // Only a 200 is kept: errors are answered as they are, and computed again next time.
-    if (reply.statusCode !== 200 || typeof payload !== 'string') {
-      fill.release();
-      return done(null, payload);
-    }
-    let body: Buffer | null;
-    try {
-      const keeping = mayServe();
-      const encodings = keeping ? ALL_ENCODINGS : [encodingFor(request, Buffer.byteLength(payload))];
-      const about = { rawHeaders: rawHeadersOf(reply), tags: fill.tags, expiresAt: fill.expiresAt };
-      const fresh = answerOf(payload, about, encodings);
-      if (keeping) cache.store(fill.key, fresh, fill.generation);
-      const sending = sendingOf(request, fresh);
-      // Fastify set content-type already, first among its headers, where a hit sends it.
-      if (sending.status === 304) reply.code(304).removeHeader('content-type');
-      for (const [name, value] of sending.headers) reply.header(name, value);
-      body = sending.body ?? null;
-    } finally {
-      fill.release();
-    }
-    done(null, body);
+  const answer = (aboutAnswer: AboutAnswer) =>
+    function answer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) {
+      const fill = fills.get(request);
+      if (!fill) return done(null, payload);
+      fills.delete(request);
+      // Only a 200 is kept: errors are answered as they are, and computed again next time.
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        fill.release();
+        return done(null, payload);
+      }
+      let body: Buffer | null;
+      try {
+        const about = aboutAnswer(request, fill);
+        const keeping = mayServe() && about !== undefined;
+        const encodings = keeping ? ALL_ENCODINGS : [encodingFor(request, Buffer.byteLength(payload))];
+        const tags = about?.tags ?? [];
+        const fresh = answerOf(payload, { ...about, tags, rawHeaders: rawHeadersOf(reply), expiresAt: fill.expiresAt }, encodings);
+        if (keeping) cache.store(fill.key, fresh, fill.generation);
+        const sending = sendingOf(request, fresh);
+        // Fastify set content-type already, first among its headers, where a hit sends it.
+        if (sending.status === 304) reply.code(304).removeHeader('content-type');
+        reply.removeHeader('cache-control');
+        for (const [name, value] of sending.headers) reply.header(name, value);
+        body = sending.body ?? null;
+      } finally {
+        fill.release();
+      }
+      done(null, body);
+    };
+
+  const aboutRead: AboutAnswer = (_request, fill) => {
+    // A page being rendered (this read made in-process for it) is made of this answer too.
+    noteCachedRead(fill.tags);
+    return { tags: fill.tags };
+  };
+
+  /** A page is kept when every read of its last attempt was a cached catalogue read answered 200. */
+  const aboutPage =
+    (vary: string): AboutAnswer =>
+    (request) => {
+      const reads = pageReadsOf(request);
+      if (!reads || reads.reads !== reads.cachedReads) return undefined;
+      return { tags: [...reads.tags], type: 'text/html; charset=utf-8', vary };
+    };
+
+  /** Runs a page's handler in renderConsistently, its fill's generation that of the attempt's start. */
+  function renderingConsistently(handler: RouteOptions['handler']): RouteOptions['handler'] {
+    return function renderPage(this: FastifyInstance, request, reply) {
+      return renderConsistently(request, cache, () => {
+        const fill = fills.get(request);
+        if (fill) fill.generation = cache.generation;
+        return Promise.resolve(handler.call(this, request, reply));
+      });
+    };
   }
 
   function released(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
@@ -237,17 +296,29 @@ export function catalogueCache(database: DatabaseHandle, maxBytes: number): Cata
       const connection = (database.db as unknown as { $client: pg.Pool }).$client.options;
       peers = new CachePeers(database.db, connection, apply, app.log);
     }
+    // A page's render counts its in-process requests, to keep only pages made of cached reads.
+    app.addHook('onRequest', (_request, _reply, done) => {
+      noteRead();
+      done();
+    });
     app.addHook('onRoute', (route) => {
-      const read = route.config?.catalogueCache;
-      // HEAD requests (Fastify adds them to GET routes) are rare for an API and keep the plain path.
-      if (!read || route.method !== 'GET') return;
-      // This plugin sends these answers compressed already; @fastify/compress stays out of these routes.
-      route.compress = false;
-      route.serializerCompiler = fastSerializer;
-      const querystring = route.schema?.querystring instanceof z.ZodType ? route.schema.querystring : undefined;
-      addRouteHook(route, 'onRequest', serveCached(querystring));
-      addRouteHook(route, 'preSerialization', noteTags(read));
-      addRouteHook(route, 'onSend', answer);
+      const { catalogueCache: read, cachedPage: page } = route.config ?? {};
+      // HEAD requests (Fastify adds them to GET routes) are rare and keep the plain path.
+      if ((!read && !page) || route.method !== 'GET') return;
+      if (read) {
+        // This plugin sends these answers compressed already; @fastify/compress stays out of these routes.
+        route.compress = false;
+        route.serializerCompiler = fastSerializer;
+        const querystring = route.schema?.querystring instanceof z.ZodType ? route.schema.querystring : undefined;
+        addRouteHook(route, 'onRequest', serveCached((request) => keyOf(request, querystring)));
+        addRouteHook(route, 'preSerialization', noteTags(read));
+        addRouteHook(route, 'onSend', answer(aboutRead));
+      } else if (page) {
+        // A page sent otherwise than 200 (not found, a redirect) is still compressed by @fastify/compress.
+        addRouteHook(route, 'onRequest', serveCached(pageKeyOf(page.key)));
+        addRouteHook(route, 'onSend', answer(aboutPage(page.vary)));
+        route.handler = renderingConsistently(route.handler);
+      }
       addRouteHook(route, 'onResponse', released);
       addRouteHook(route, 'onRequestAbort', abandoned);
     });

@@ -1,5 +1,6 @@
 export { default as catalogueRoutes } from './routes.ts';
-export { catalogueCache } from './cached-reads.ts';
+export { catalogueCache, keepOutOfCache } from './cached-reads.ts';
+export { renderAgainIfChanged } from './cached-pages.ts';
 export { catalogueChanged } from './cache-invalidation.ts';
 export { default as categoryAdminRoutes } from './category-admin-routes.ts';
 export { default as bannerAdminRoutes } from './banner-admin-routes.ts';

@@ -11,24 +11,51 @@ const answer = (bytes: number, tags: string[] = [], expiresAt?: number): CachedA
 
 describe('the read cache', () => {
   it('holds no more bytes than its bound, dropping the least recently used answers first', () => {
-    const cache = new ReadCache(10_000);
+    const cache = new ReadCache(50_000);
     for (let page = 1; page <= 3; page += 1) cache.store(`/page/${page}`, answer(3_000), cache.generation);
     cache.get('/page/1');
-    cache.store('/page/4', answer(3_000), cache.generation);
-    expect(cache.usage().bytes).toBeLessThanOrEqual(10_000);
+    for (let page = 4; page <= 20; page += 1) cache.store(`/page/${page}`, answer(3_000), cache.generation);
+    expect(cache.usage().bytes).toBeLessThanOrEqual(50_000);
     expect(cache.get('/page/2')).toBeUndefined();
     expect(cache.get('/page/1')).toBeDefined();
-    expect(cache.get('/page/4')).toBeDefined();
+    expect(cache.get('/page/20')).toBeDefined();
   });
 
   it('stays within its bound however many answers arrive (100,000 product pages)', () => {
     const cache = new ReadCache(8 * 1024 * 1024);
     for (let id = 1; id <= 100_000; id += 1) {
       cache.store(`/api/Product/${id}`, answer(2_000, [`product:${id}`]), cache.generation);
+      if (id % 10 === 0) cache.get(`/api/Product/${id}`);
     }
     expect(cache.usage().bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
-    expect(cache.usage().answers).toBeGreaterThan(1_000);
+    expect(cache.usage().answers).toBeGreaterThan(3_000);
     expect(cache.get('/api/Product/100000')).toBeDefined();
+  });
+
+  it('keeps what visitors come back to through a flood of addresses asked for once (searches)', () => {
+    const cache = new ReadCache(1_000_000);
+    cache.store('/public/home', answer(20_000), cache.generation);
+    cache.get('/public/home');
+    for (let search = 1; search <= 1_000; search += 1) {
+      cache.store(`/public/products?q=${search}`, answer(20_000), cache.generation);
+    }
+    expect(cache.get('/public/home')).toBeDefined();
+    expect(cache.get('/public/products?q=1000')).toBeDefined();
+    expect(cache.get('/public/products?q=1')).toBeUndefined();
+    expect(cache.usage().bytes).toBeLessThanOrEqual(1_000_000);
+  });
+
+  it('moves the least recently used of the answers it kept back on probation once they exceed their share', () => {
+    const cache = new ReadCache(100_000);
+    for (let page = 1; page <= 6; page += 1) {
+      cache.store(`/page/${page}`, answer(15_000), cache.generation);
+      cache.get(`/page/${page}`);
+    }
+    // Kept answers may hold 80,000 bytes: the first went back on probation, where new answers push it out.
+    expect(cache.usage().bytes).toBeLessThanOrEqual(100_000);
+    cache.store('/page/7', answer(15_000), cache.generation);
+    expect(cache.get('/page/1')).toBeUndefined();
+    expect(cache.get('/page/6')).toBeDefined();
   });
 
   it('drops only the answers tagged with a changed product, or everything', () => {

@@ -17,6 +17,10 @@ export interface CachedAnswer {
   tags: readonly string[];
   /** Date.now() at which the answer changes by itself (a banner's start or end), if it does. */
   expiresAt?: number;
+  /** Its Content-Type when not JSON (a rendered page's HTML). */
+  type?: string;
+  /** What else than Accept-Encoding chose this representation (a rendered page's language cookie). */
+  vary?: string;
 }
 
 /** What a write changed: everything, or only the answers tagged with one of these tags. */
@@ -44,11 +48,45 @@ function sizeOf(key: string, answer: CachedAnswer): number {
 export const TAG_CHANGES_KEPT = 4_096;
 
 /**
- * The answers of one process, least recently used first out once they hold more than `maxBytes`. Every
- * invalidation bumps `generation`; an answer being computed notes the generation its reads began in, and
- * `store` refuses it if a change since then touched one of its tags or everything (its tags are known only
- * from its body, once computed). Changes of other tags do not refuse it: stored before them, it would have
- * stayed, as they change nothing it shows.
+ * The share of the bytes that answers asked for once (a search, an invented query) may take. An answer
+ * enters on probation and is kept for good once asked for again; a flood of distinct addresses then evicts
+ * only other answers on probation, never the pages and reads that visitors come back to.
+ */
+export const PROBATION_SHARE = 0.2;
+
+interface Entry {
+  answer: CachedAnswer;
+  size: number;
+}
+
+/** Answers in the order of their last use, oldest first (Map keeps insertion order), with their bytes. */
+class Segment extends Map<string, Entry> {
+  bytes = 0;
+
+  put(key: string, entry: Entry): void {
+    this.set(key, entry);
+    this.bytes += entry.size;
+  }
+
+  take(key: string): Entry | undefined {
+    const entry = this.get(key);
+    if (entry && this.delete(key)) this.bytes -= entry.size;
+    return entry;
+  }
+
+  oldest(): string | undefined {
+    return this.keys().next().value;
+  }
+}
+
+/**
+ * The answers of one process within `maxBytes`: new answers on probation (the least recently used out first
+ * once they exceed their share, or the whole bound), answers asked for again kept, least recently used of
+ * them back on probation when they exceed the rest (a segmented LRU). Every invalidation bumps
+ * `generation`; an answer being computed notes the generation its reads began in, and `store` refuses it
+ * if a change since then touched one of its tags or everything (its tags are known only from its body, once
+ * computed). Changes of other tags do not refuse it: stored before them, it would have stayed, as they
+ * change nothing it shows.
  */
 export class ReadCache {
   /** Bumped by every invalidation. */
@@ -57,9 +95,9 @@ export class ReadCache {
   private readonly tagChangedAt = new Map<string, number>();
   /** Answers whose reads began before this generation are refused: a change of 'all', or a forgotten tag's. */
   private everythingChangedAt = 0;
-  private readonly answers = new Map<string, { answer: CachedAnswer; size: number }>();
+  private readonly probation = new Segment();
+  private readonly kept = new Segment();
   private readonly keysByTag = new Map<string, Set<string>>();
-  private bytes = 0;
 
   private readonly maxBytes: number;
 
@@ -67,17 +105,21 @@ export class ReadCache {
     this.maxBytes = maxBytes;
   }
 
-  /** The answer under `key`, now the most recently used; undefined when missing or past its expiry. */
+  /** The answer under `key`, now the most recently used (and kept); undefined when missing or past its expiry. */
   get(key: string, now = Date.now()): CachedAnswer | undefined {
-    const entry = this.answers.get(key);
+    const entry = this.kept.take(key) ?? this.probation.take(key);
     if (!entry) return undefined;
     if (entry.answer.expiresAt !== undefined && now >= entry.answer.expiresAt) {
-      this.delete(key);
+      this.forgetTags(key, entry.answer);
       return undefined;
     }
-    // Map keeps insertion order: re-inserting makes this the newest, so the oldest is evicted first.
-    this.answers.delete(key);
-    this.answers.set(key, entry);
+    this.kept.put(key, entry);
+    // What the kept answers hold beyond their share goes back on probation, least recently used first.
+    while (this.kept.bytes > this.maxBytes * (1 - PROBATION_SHARE)) {
+      const oldest = this.kept.oldest()!;
+      this.probation.put(oldest, this.kept.take(oldest)!);
+    }
+    this.evict();
     return entry.answer;
   }
 
@@ -85,16 +127,15 @@ export class ReadCache {
   store(key: string, answer: CachedAnswer, sinceGeneration: number): boolean {
     if (this.changedSince(sinceGeneration, answer.tags)) return false;
     const size = sizeOf(key, answer);
-    if (size > this.maxBytes) return false;
+    if (size > this.maxBytes * PROBATION_SHARE) return false;
     this.delete(key);
-    this.answers.set(key, { answer, size });
-    this.bytes += size;
+    this.probation.put(key, { answer, size });
     for (const tag of answer.tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    while (this.bytes > this.maxBytes) this.delete(this.answers.keys().next().value!);
+    this.evict();
     return true;
   }
 
@@ -105,9 +146,11 @@ export class ReadCache {
       // Every answer begun before now is refused by this alone: older tag changes tell nothing more.
       this.everythingChangedAt = this.generation;
       this.tagChangedAt.clear();
-      this.answers.clear();
+      for (const segment of [this.probation, this.kept]) {
+        segment.clear();
+        segment.bytes = 0;
+      }
       this.keysByTag.clear();
-      this.bytes = 0;
       return;
     }
     for (const tag of change) {
@@ -116,14 +159,24 @@ export class ReadCache {
     }
   }
 
-  /** Bytes held and answers held, for the bench and the tests. */
-  usage() {
-    return { bytes: this.bytes, answers: this.answers.size };
+  /** Whether a change since `generation` may have touched an answer with these tags. */
+  changedSince(generation: number, tags: Iterable<string>): boolean {
+    if (this.everythingChangedAt > generation) return true;
+    for (const tag of tags) if ((this.tagChangedAt.get(tag) ?? 0) > generation) return true;
+    return false;
   }
 
-  /** Whether a change since `generation` may have touched an answer with these tags. */
-  private changedSince(generation: number, tags: readonly string[]): boolean {
-    return this.everythingChangedAt > generation || tags.some((tag) => (this.tagChangedAt.get(tag) ?? 0) > generation);
+  /** Bytes held and answers held, for the bench and the tests. */
+  usage() {
+    return { bytes: this.probation.bytes + this.kept.bytes, answers: this.probation.size + this.kept.size };
+  }
+
+  /** Answers on probation go first, least recently used first; kept ones only when none is left. */
+  private evict(): void {
+    const probationBytes = this.maxBytes * PROBATION_SHARE;
+    while (this.probation.bytes > probationBytes || this.usage().bytes > this.maxBytes) {
+      this.delete((this.probation.oldest() ?? this.kept.oldest())!);
+    }
   }
 
   private noteChange(tag: string): void {
@@ -137,11 +190,12 @@ export class ReadCache {
   }
 
   private delete(key: string): void {
-    const entry = this.answers.get(key);
-    if (!entry) return;
-    this.answers.delete(key);
-    this.bytes -= entry.size;
-    for (const tag of entry.answer.tags) {
+    const entry = this.probation.take(key) ?? this.kept.take(key);
+    if (entry) this.forgetTags(key, entry.answer);
+  }
+
+  private forgetTags(key: string, answer: CachedAnswer): void {
+    for (const tag of answer.tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) this.keysByTag.delete(tag);

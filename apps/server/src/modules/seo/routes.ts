@@ -11,6 +11,7 @@ import {
   type StoreProduct,
 } from '@crabclaw/shared';
 import { HttpError } from '../../lib/http-errors.ts';
+import { cachedPage } from '../../plugins/web.ts';
 import { publicBaseUrl } from '../../lib/public-origin.ts';
 import { listCategories, productUrlParts } from '../catalogue/index.ts';
 import { readCatalogue } from './catalogue-reads.ts';
@@ -67,10 +68,12 @@ async function categoryProducts(app: FastifyInstance, categoryId: number) {
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
+  // The pages are kept rendered in the read cache, as every other storefront page (plugins/web.ts).
+  const page = { ...hide, config: { cachedPage } };
   // Without PUBLIC_URL the links come from the request's host, so a shared cache must not reuse them for another.
   const varyOnHost = app.config.PUBLIC_URL ? {} : { vary: 'host, x-forwarded-host, x-forwarded-proto' };
 
-  app.get('/public/home', hide, async (request, reply) => {
+  app.get('/public/home', page, async (request, reply) => {
     const base = publicBaseUrl(request);
     const parameters = await readCatalogue<GeneralParameter[]>(app, '/api/general');
     const head: PageHead = {
@@ -84,7 +87,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { categorySlug: string; productSlug: string } }>(
     '/product/:categorySlug/:productSlug',
-    hide,
+    page,
     async (request, reply) => {
       const base = publicBaseUrl(request);
       const { categorySlug, productSlug } = request.params;
@@ -125,7 +128,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { categorySlug: string } }>('/category/:categorySlug', hide, async (request, reply) => {
+  app.get<{ Params: { categorySlug: string } }>('/category/:categorySlug', page, async (request, reply) => {
     const base = publicBaseUrl(request);
     if (!SlugSchema.safeParse(request.params.categorySlug).success) return reply.sendPage({ status: 404 });
     try {

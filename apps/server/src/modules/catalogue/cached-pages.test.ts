@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { webDist } from '../../plugins/web.ts';
+import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
+import { orderPayload } from '../../test/fixtures.ts';
+import { signInAs } from '../../test/staff.ts';
+import { editPrice, fetchRaw, renameInDatabase, seedCrabs } from './test-catalogue.ts';
+
+const ctx = useTestApp();
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await get(url, headers);
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+};
+
+// Decision 020. The pages are rendered by the web app's server build: these run after `npm run build`.
+describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('rendered pages from the read cache', () => {
+  it('keeps each page until the catalogue changes, and shows a price edit on the next load of every page', async () => {
+    const { crabs, mudCrab } = await seedCrabs(ctx);
+    const pages = [
+      '/public/home',
+      '/public/products',
+      '/public/products?q=bakau',
+      `/category/${crabs.slug}`,
+      `/product/${crabs.slug}/${mudCrab.slug}`,
+    ];
+    for (const url of pages) expect(await page(url), url).toContain('Rp 259.000');
+    // Behind the shop's back: every page is answered as it was kept.
+    await renameInDatabase(ctx, mudCrab.id, { name: 'Kepiting Dari Database' });
+    for (const url of pages) expect(await page(url), url).not.toContain('Kepiting Dari Database');
+
+    await editPrice(ctx, mudCrab, 300_000);
+    for (const url of pages) {
+      const html = await page(url);
+      expect(html, url).toContain('Rp 300.000');
+      expect(html, url).not.toContain('Rp 259.000');
+    }
+  });
+
+  it('shows the stock an order took on the product’s page, and keeps the pages of other products', async () => {
+    const { crabs, mudCrab, softShell } = await seedCrabs(ctx);
+    const mudCrabPage = `/product/${crabs.slug}/${mudCrab.slug}`;
+    const softShellPage = `/product/${crabs.slug}/${softShell.slug}`;
+    expect(await page(mudCrabPage)).toMatch(/Stok[^<]*10/);
+    await page(softShellPage);
+    await renameInDatabase(ctx, softShell.id, { name: 'Soka Dari Database' });
+
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders/create',
+      payload: orderPayload([{ productId: mudCrab.id, quantity: 3 }]),
+    });
+    expect(order.statusCode).toBe(201);
+    expect(await page(mudCrabPage)).toMatch(/Stok[^<]*7/);
+    expect(await page(softShellPage)).not.toContain('Soka Dari Database');
+  });
+
+  it('gives each language its own page, and a signed-in staff member a page rendered for them alone', async () => {
+    const { mudCrab } = await seedCrabs(ctx);
+    const english = { cookie: 'selectedLanguage=en' };
+    expect(await page('/public/products')).toContain('<html lang="id"');
+    expect(await page('/public/products', english)).toContain('<html lang="en"');
+    expect(await page('/public/products')).toContain('<html lang="id"');
+
+    await renameInDatabase(ctx, mudCrab.id, { name: 'Kepiting Untuk Staf' });
+    const manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+    const staffPage = await page('/public/products', { cookie: manager.headers.cookie });
+    expect(staffPage).toContain('Kepiting Untuk Staf');
+    // The visitor still gets the page kept before, not the staff member's.
+    expect(await page('/public/products')).not.toContain('Kepiting Untuk Staf');
+
+    await forgetCachedCatalogue(ctx.app);
+    await renameInDatabase(ctx, mudCrab.id, { name: 'Kepiting Bakau Hidup' });
+    // Kept for visitors now, the page is still rendered afresh for staff.
+    expect(await page('/public/products')).toContain('Kepiting Bakau Hidup');
+    await renameInDatabase(ctx, mudCrab.id, { name: 'Kepiting Untuk Staf' });
+    expect(await page('/public/products', { cookie: manager.headers.cookie })).toContain('Kepiting Untuk Staf');
+  });
+
+  it('answers 304 to a page’s ETag, and 200 with the new page once the catalogue changed', async () => {
+    const { crabs, mudCrab } = await seedCrabs(ctx);
+    const url = `/product/${crabs.slug}/${mudCrab.slug}`;
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('accept-encoding, cookie');
+    const etag = String(first.headers.etag);
+    const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+
+    await editPrice(ctx, mudCrab, 300_000);
+    const changed = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps home through a thousand distinct searches', { timeout: 600_000 }, async () => {
+    const { mudCrab } = await seedCrabs(ctx);
+    // Home is asked for again, as its visitors do; every search once.
+    expect(await page('/public/home')).toContain('Kepiting Bakau Hidup');
+    await page('/public/home');
+    await renameInDatabase(ctx, mudCrab.id, { name: 'Kepiting Dari Database' });
+    for (let search = 1; search <= 1_000; search += 1) {
+      const response = await get(`/public/products?q=${search}`);
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await page('/public/home')).not.toContain('Kepiting Dari Database');
+  });
+
+  describe('over HTTP, where hits are answered before Fastify', () => {
+    let served: Awaited<ReturnType<typeof buildApp>> | undefined;
+    afterEach(async () => {
+      await served?.close();
+      served = undefined;
+    });
+
+    it('sends a kept page with the status, headers in their order and bytes of the render before it', async () => {
+      const { crabs, mudCrab } = await seedCrabs(ctx);
+      served = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+        database: ctx.database,
+        logger: false,
+        backgroundJobs: false,
+      });
+      await served.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
+      const urls = ['/public/home', `/product/${crabs.slug}/${mudCrab.slug}`, '/public/products?q=bakau'];
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        for (const cookie of ['selectedLanguage=id', 'selectedLanguage=en']) {
+          for (const url of urls) {
+            const headers = { 'accept-encoding': encoding, cookie };
+            const rendered = await fetchRaw(`${base}${url}`, headers);
+            const kept = await fetchRaw(`${base}${url}`, headers);
+            expect(rendered.status, url).toBe(200);
+            expect(kept, url).toEqual(rendered);
+            const etag = rendered.headers.find((header) => header.startsWith('etag: '))!.slice('etag: '.length);
+            const again = await fetchRaw(`${base}${url}`, { ...headers, 'if-none-match': etag });
+            expect(again.status, url).toBe(304);
+          }
+        }
+      }
+      await renameInDatabase(ctx, mudCrab.id, { name: 'Kepiting Dari Database', nameEn: 'Crab From The Database' });
+      for (const cookie of ['selectedLanguage=id', 'selectedLanguage=en']) {
+        const kept = await fetchRaw(`${base}/public/home`, { cookie });
+        expect(kept.body.toString(), cookie).not.toContain('From The Database');
+        expect(kept.body.toString(), cookie).toContain(`<html lang="${cookie.slice(-2)}"`);
+      }
+    });
+  });
+});
