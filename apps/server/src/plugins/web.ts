@@ -79,7 +79,7 @@ declare module 'fastify' {
 const languageOf = (request: FastifyRequest) => (request.cookies[SELECTED_LANGUAGE] === 'en' ? 'en' : 'id');
 
 /**
- * Rendered pages are kept in the catalogue's read cache (decision 020), per language and per origin their
+ * Rendered pages are kept in the catalogue's read cache (decision 021), per language and per origin their
  * links name: the same page for every visitor, nothing personal in it. A staff member's request is rendered
  * fresh and not kept, so nothing a session could ever change on a page reaches a visitor.
  */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -7,6 +8,8 @@ import { webDist } from '../../plugins/web.ts';
 import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { orderPayload } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
+import { noteCachedRead, renderAgainIfChanged, renderConsistently } from './cached-pages.ts';
+import { productTag, ReadCache, SALES_RANKING_TAG, type CatalogueChange } from './read-cache.ts';
 import { editPrice, fetchRaw, renameInDatabase, seedCrabs } from './test-catalogue.ts';
 
 const ctx = useTestApp();
@@ -150,5 +153,35 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('rendered page
         expect(kept.body.toString(), cookie).toContain(`<html lang="${cookie.slice(-2)}"`);
       }
     });
+  });
+});
+
+describe('a page whose reads a catalogue change touched while it was rendered', () => {
+  /** Renders a "page" that reads product 1 and sees `changes` (tags) arrive in its first attempts. */
+  async function render(changes: CatalogueChange[]) {
+    const cache = new ReadCache(1_000_000);
+    const request = {} as FastifyRequest;
+    let attempts = 0;
+    await renderConsistently(request, cache, async () => {
+      attempts += 1;
+      noteCachedRead([productTag(1)]);
+      const change = changes[attempts - 1];
+      if (change) cache.invalidate(change);
+      renderAgainIfChanged(request);
+    });
+    return attempts;
+  }
+
+  it('is rendered again, and sent once a render saw no change of what it shows', async () => {
+    expect(await render([[productTag(1)]])).toBe(2);
+    expect(await render(['all', [productTag(1)]])).toBe(3);
+  });
+
+  it('is sent at once when the change touched only other products', async () => {
+    expect(await render([[productTag(2), SALES_RANKING_TAG]])).toBe(1);
+  });
+
+  it('is sent as it is after three renders, however often the catalogue changes', async () => {
+    expect(await render(['all', 'all', 'all', 'all'])).toBe(3);
   });
 });

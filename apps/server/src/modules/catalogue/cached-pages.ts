@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 
-// What the read cache needs to keep rendered storefront pages beside the API's answers (decision 020).
+// What the read cache needs to keep rendered storefront pages beside the API's answers (decision 021).
 
 /**
  * What one attempt at a page read through the API in-process (the SEO head's reads and the render's): the

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
+import { formatRupiah } from '@crabclaw/shared';
+import { webDist } from '../../plugins/web.ts';
 import { prepareShopDatabase, killServers, startServer, stopServerProcesses } from '../../test/server-process.ts';
 import { createThrowawayDatabase, reachablePostgres } from '../../test/throwaway-database.ts';
 
@@ -50,6 +53,11 @@ interface ListedProduct {
   price: number;
   productNameEn: string | null;
 }
+const PAGE = '/product/kepiting/kepiting-bakau-hidup';
+/** The product's page as rendered by the web app's server build (after `npm run build`), else not checked. */
+const rendersPages = existsSync(`${webDist}/server/entry-server.js`);
+const pageOf = async (url: string) => (await fetch(`${url}${PAGE}`)).text();
+
 const firstOnList = async (url: string): Promise<ListedProduct> =>
   ((await (await fetch(`${url}${LIST}`)).json()) as { data: ListedProduct[] }).data[0]!;
 
@@ -80,9 +88,14 @@ describe.skipIf(!postgres)(
       const { first, second, productId, sql } = await twoShops();
       const writers = [await signIn(first.url), await signIn(second.url)];
       for (const shop of [first, second]) expect((await firstOnList(shop.url)).price).toBe(100_000);
-      // Behind the shops' backs: both still answer from their caches.
-      await sql.query(`update products set name_en = 'From the database' where id = $1`, [productId]);
+      if (rendersPages) for (const shop of [first, second]) expect(await pageOf(shop.url)).toContain('Rp 100.000');
+      // Behind the shops' backs: both still answer from their caches, rendered pages too.
+      await sql.query(`update products set name_en = 'From the database', name = 'Dari database' where id = $1`, [
+        productId,
+      ]);
       for (const shop of [first, second]) expect((await firstOnList(shop.url)).productNameEn).toBeNull();
+      if (rendersPages)
+        for (const shop of [first, second]) expect(await pageOf(shop.url)).not.toContain('Dari database');
 
       for (const [round, price] of [110_000, 120_000, 130_000, 140_000].entries()) {
         const edit = await writers[round % 2]!('PUT', `/api/Product/${productId}`, product(price));
@@ -91,6 +104,11 @@ describe.skipIf(!postgres)(
         const [onFirst, onSecond] = await Promise.all([firstOnList(first.url), firstOnList(second.url)]);
         expect([onFirst.price, onSecond.price]).toEqual([price, price]);
         expect(onSecond.productNameEn).toBe('From the database');
+        if (rendersPages) {
+          for (const html of await Promise.all([pageOf(first.url), pageOf(second.url)])) {
+            expect(html).toContain(formatRupiah(price));
+          }
+        }
       }
     });
 

@@ -33,7 +33,7 @@ declare module 'fastify' {
     /** This public read is answered from the catalogue cache; `tags` name what in its body a stock change touches. */
     catalogueCache?: { tags?: (body: never) => readonly string[] };
     /**
-     * This rendered page is answered from the catalogue cache (decision 020): `key` names everything the page
+     * This rendered page is answered from the catalogue cache (decision 021): `key` names everything the page
      * varies by (undefined: render it fresh and keep it out), `vary` the request headers among them.
      */
     cachedPage?: { key: (request: FastifyRequest) => string | undefined; vary: string };
@@ -239,7 +239,11 @@ export function catalogueCache(
         const keeping = mayServe() && about !== undefined;
         const encodings = keeping ? ALL_ENCODINGS : [encodingFor(request, Buffer.byteLength(payload))];
         const tags = about?.tags ?? [];
-        const fresh = answerOf(payload, { ...about, tags, rawHeaders: rawHeadersOf(reply), expiresAt: fill.expiresAt }, encodings);
+        const fresh = answerOf(
+          payload,
+          { ...about, tags, rawHeaders: rawHeadersOf(reply), expiresAt: fill.expiresAt },
+          encodings,
+        );
         if (keeping) cache.store(fill.key, fresh, fill.generation);
         const sending = sendingOf(request, fresh);
         // Fastify set content-type already, first among its headers, where a hit sends it.
@@ -310,7 +314,11 @@ export function catalogueCache(
         route.compress = false;
         route.serializerCompiler = fastSerializer;
         const querystring = route.schema?.querystring instanceof z.ZodType ? route.schema.querystring : undefined;
-        addRouteHook(route, 'onRequest', serveCached((request) => keyOf(request, querystring)));
+        addRouteHook(
+          route,
+          'onRequest',
+          serveCached((request) => keyOf(request, querystring)),
+        );
         addRouteHook(route, 'preSerialization', noteTags(read));
         addRouteHook(route, 'onSend', answer(aboutRead));
       } else if (page) {
