@@ -29,7 +29,7 @@ interface ServerEntry {
     url: string;
     language: 'id' | 'en';
     fetch: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ status: number; title: string; pictures: string; code: string; root: string } | undefined>;
+  }): Promise<{ status: number; head: string; pictures: string; code: string; root: string } | undefined>;
   /** Preloads of the code of a page the browser renders, found by its path. */
   shellPageCode(pathname: string): string;
 }
@@ -155,7 +155,7 @@ async function webPlugin(app: FastifyInstance) {
     const language = languageOf(this.request);
     const page = await renderPage(this.request, language);
     // One title: the SEO module's head when it wrote one, else the page's own.
-    const title = head ?? page?.title ?? '';
+    const title = head ?? page?.head ?? '';
     // The first screen's pictures are asked for before anything the parser finds after the stylesheet.
     const template = page
       ? rendered.template.replace(
