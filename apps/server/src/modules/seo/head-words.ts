@@ -7,6 +7,7 @@ import type { MessageLanguage } from '@crabclaw/shared';
  */
 export interface HeadWords {
   homeTitle: string;
+  /** Also the web app's common:descriptions.home, which a client-side navigation to home shows: change both. */
   homeDescription: string;
   /** A category page's title: its name as a shopper searches for it. */
   categoryTitle: (name: string) => string;
