@@ -10,7 +10,7 @@ import { jsonInHtml } from '@crabclaw/shared';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import type { RouteHandle, ServerContext } from './app/routes/page.ts';
-import { documentTitle, routeTitleKey } from './app/use-document-title.ts';
+import { documentTitle, pageDescription, routeTitleKey } from './app/use-document-title.ts';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { addNamespaces, createI18n, SHELL_NAMESPACES, translationsOf, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -29,8 +29,11 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** 200, or the page's own status (404 for the not-found page). */
   status: number;
-  /** The page's `<title>` ("Produk Seafood - CrabClaw Seafood", in its language), for a page the SEO module writes no head for. */
-  title: string;
+  /**
+   * The page's `<title>` ("Produk Seafood - CrabClaw Seafood") and `<meta name="description">`, in its
+   * language, for a page the SEO module writes no head for.
+   */
+  head: string;
   /** For <head>, before the app's code: the preloads React hoists (the pictures the page shows first). */
   pictures: string;
   /** For <head>: preloads of the page's own code (its route modules). */
@@ -171,11 +174,16 @@ export async function render({ url, language, fetch }: RenderRequest): Promise<R
     };
     const titleKey = routeTitleKey(context.matches.map((match) => match.route));
     const t = i18n.getFixedT(language, 'common');
+    const description = pageDescription(t, titleKey, address.searchParams);
     const hoisted = HOISTED.exec(html)?.[0] ?? '';
     return {
       status: page.status ?? 200,
-      title: renderToStaticMarkup(
-        <title>{documentTitle(titleKey ? t(`titles.${titleKey}`) : '', t('companyName'))}</title>,
+      // React escapes the texts: a search for `"><script>` stays text.
+      head: renderToStaticMarkup(
+        <>
+          <title>{documentTitle(titleKey ? t(`titles.${titleKey}`) : '', t('companyName'))}</title>
+          {description && <meta name="description" content={description} />}
+        </>,
       ),
       pictures: hoisted,
       code: pageCodePreloads(context.matches),

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { translateMessage, type MessageCode, type MessageLanguage, type MessageParams } from '@crabclaw/shared';
+import {
+  SELECTED_LANGUAGE,
+  translateMessage,
+  type MessageCode,
+  type MessageLanguage,
+  type MessageParams,
+} from '@crabclaw/shared';
 
 const LANGUAGE_OF_TAG: Record<string, MessageLanguage> = { id: 'id', in: 'id', en: 'en' };
 
@@ -25,6 +31,14 @@ export function preferredLanguage(header: string | undefined): MessageLanguage {
 /** The shop's two languages; the storefront and the back office send their choice as Accept-Language. */
 export function languageOf(request: FastifyRequest): MessageLanguage {
   return preferredLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The language a storefront page is rendered in: the visitor's choice, kept in the `selectedLanguage`
+ * cookie (a browser's first request for a page sends no Accept-Language the app chose); Indonesian by default.
+ */
+export function pageLanguageOf(request: FastifyRequest): MessageLanguage {
+  return request.cookies[SELECTED_LANGUAGE] === 'en' ? 'en' : 'id';
 }
 
 /** A catalogue message in the language the request asked for. */

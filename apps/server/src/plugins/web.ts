@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { coded, SELECTED_LANGUAGE } from '@crabclaw/shared';
+import { coded } from '@crabclaw/shared';
 import { notFound } from '../lib/http-errors.ts';
+import { pageLanguageOf } from '../lib/language.ts';
 import { publicBaseUrl } from '../lib/public-origin.ts';
 import { sessionToken } from '../modules/auth/index.ts';
 import { keepOutOfCache, renderAgainIfChanged } from '../modules/catalogue/index.ts';
@@ -31,7 +32,7 @@ interface ServerEntry {
     url: string;
     language: 'id' | 'en';
     fetch: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ status: number; title: string; pictures: string; code: string; root: string } | undefined>;
+  }): Promise<{ status: number; head: string; pictures: string; code: string; root: string } | undefined>;
   /** Preloads of the code of a page the browser renders, found by its path. */
   shellPageCode(pathname: string): string;
 }
@@ -76,7 +77,6 @@ declare module 'fastify' {
   }
 }
 
-const languageOf = (request: FastifyRequest) => (request.cookies[SELECTED_LANGUAGE] === 'en' ? 'en' : 'id');
 
 /**
  * Rendered pages are kept in the catalogue's read cache (decision 021), per language and per origin their
@@ -85,7 +85,7 @@ const languageOf = (request: FastifyRequest) => (request.cookies[SELECTED_LANGUA
  */
 export const cachedPage = {
   key: (request: FastifyRequest) =>
-    sessionToken(request) ? undefined : `${languageOf(request)} ${publicBaseUrl(request)}${request.url}`,
+    sessionToken(request) ? undefined : `${pageLanguageOf(request)} ${publicBaseUrl(request)}${request.url}`,
   vary: 'cookie',
 };
 
@@ -165,13 +165,13 @@ async function webPlugin(app: FastifyInstance) {
   }
 
   app.decorateReply('sendPage', async function sendPage(this: FastifyReply, { head, status }: PageOptions = {}) {
-    const language = languageOf(this.request);
+    const language = pageLanguageOf(this.request);
     const page = await renderPage(this.request, language);
     // A page that read the catalogue before and after a change is rendered again, never sent half old.
     renderAgainIfChanged(this.request);
     if (!page) keepOutOfCache(this.request);
-    // One title: the SEO module's head when it wrote one, else the page's own.
-    const title = head ?? page?.title ?? '';
+    // One head: the SEO module's when it wrote one, else the page's own title and description.
+    const title = head ?? page?.head ?? '';
     // The first screen's pictures are asked for before anything the parser finds after the stylesheet.
     const template = page
       ? rendered.template.replace(

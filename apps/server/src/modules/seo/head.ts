@@ -1,7 +1,9 @@
-import { jsonInHtml } from '@crabclaw/shared';
+import { jsonInHtml, type MessageLanguage } from '@crabclaw/shared';
 
 /** Tags the server writes into a page's <head>; `data-seo` lets the client replace them after navigating. */
 export interface PageHead {
+  /** The page's language: its texts are in it, and Open Graph names its locale. */
+  language: MessageLanguage;
   title: string;
   description: string;
   canonicalUrl: string;
@@ -10,6 +12,8 @@ export interface PageHead {
   structuredData: object[];
   noIndex?: boolean;
 }
+
+const OPEN_GRAPH_LOCALES: Record<MessageLanguage, string> = { id: 'id_ID', en: 'en_US' };
 
 /** Text for HTML or XML: element content or a double-quoted attribute. */
 export const escapeMarkup = (text: string) =>
@@ -24,7 +28,7 @@ export function renderHead(head: PageHead): string {
     `<link rel="canonical" href="${escapeMarkup(head.canonicalUrl)}" data-seo>`,
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', 'CrabClaw Seafood'),
-    meta('property', 'og:locale', 'id_ID'),
+    meta('property', 'og:locale', OPEN_GRAPH_LOCALES[head.language]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),

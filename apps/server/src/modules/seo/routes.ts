@@ -2,32 +2,34 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   formatRupiah,
+  localized,
   priceUnitLabel,
   PRODUCT_PAGE_SIZES,
   productPath,
   type GeneralParameter,
+  type MessageLanguage,
   type ProductPage,
   type StoreCategory,
   type StoreProduct,
 } from '@crabclaw/shared';
 import { HttpError } from '../../lib/http-errors.ts';
-import { cachedPage } from '../../plugins/web.ts';
+import { pageLanguageOf } from '../../lib/language.ts';
 import { publicBaseUrl } from '../../lib/public-origin.ts';
+import { cachedPage } from '../../plugins/web.ts';
 import { listCategories, productUrlParts } from '../catalogue/index.ts';
 import { readCatalogue } from './catalogue-reads.ts';
 import { escapeMarkup, renderHead, type PageHead } from './head.ts';
+import { HEAD_WORDS } from './head-words.ts';
 import { breadcrumb, categoryData, localBusiness, organization, productData, website } from './structured-data.ts';
 
 const SlugSchema = z.string().min(1).max(200);
-const HOME_TITLE = 'CrabClaw Seafood - Seafood Segar, Hidup dan Beku dari Laut Nusantara';
-const HOME_DESCRIPTION =
-  'Belanja kepiting, udang, lobster, ikan dan kerang hidup, segar, beku dan kering. Rantai dingin 24/7, dikirim ke 50+ kota di Pulau Jawa.';
 
 /** What an unknown product or category URL tells crawlers: not found, do not index. */
-function notFoundHead(base: string, title: string): string {
+function notFoundHead(base: string, title: string, language: MessageLanguage): string {
   return renderHead({
+    language,
     title: `${title} | CrabClaw Seafood`,
-    description: HOME_DESCRIPTION,
+    description: HEAD_WORDS[language].homeDescription,
     canonicalUrl: `${base}/public/products`,
     structuredData: [],
     noIndex: true,
@@ -44,11 +46,11 @@ const LISTED_PRODUCTS = PRODUCT_PAGE_SIZES[0];
  * What a category page's head reads, bounded whatever the category's size: the first products the page
  * shows (product id order, as the page lists them) and the cheapest one with the count (capped) of them all.
  */
-async function categoryProducts(app: FastifyInstance, categoryId: number) {
+async function categoryProducts(app: FastifyInstance, categoryId: number, language: MessageLanguage) {
   const products = `/api/Product/paginated?categoryId=${categoryId}`;
   const [firstPage, cheapest] = await Promise.all([
-    readCatalogue<ProductPage>(app, `${products}&page=1&pageSize=${LISTED_PRODUCTS}`),
-    readCatalogue<ProductPage>(app, `${products}&sort=price_asc&pageSize=1`),
+    readCatalogue<ProductPage>(app, `${products}&page=1&pageSize=${LISTED_PRODUCTS}`, language),
+    readCatalogue<ProductPage>(app, `${products}&sort=price_asc&pageSize=1`, language),
   ]);
   const lowPrice = cheapest.data[0]?.price;
   return {
@@ -63,8 +65,9 @@ async function categoryProducts(app: FastifyInstance, categoryId: number) {
 /**
  * Server-written <head> for the pages crawlers care about (home, product, category), the sitemap and
  * robots.txt (issue 3, SEO). The web plugin renders these pages with this head; other pages get their
- * title from their route (decision 012). The heads read the catalogue's public reads as the render does,
- * from its read cache (catalogue-reads.ts).
+ * title and description from their route (decision 012). The heads read the catalogue's public reads as the
+ * render does, from its read cache (catalogue-reads.ts), and are written in the page's language (HEAD_WORDS,
+ * the catalogue's English texts where staff entered them).
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   const hide = { schema: { hide: true } };
@@ -75,10 +78,13 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/public/home', page, async (request, reply) => {
     const base = publicBaseUrl(request);
-    const parameters = await readCatalogue<GeneralParameter[]>(app, '/api/general');
+    const language = pageLanguageOf(request);
+    const words = HEAD_WORDS[language];
+    const parameters = await readCatalogue<GeneralParameter[]>(app, '/api/general', language);
     const head: PageHead = {
-      title: HOME_TITLE,
-      description: HOME_DESCRIPTION,
+      language,
+      title: words.homeTitle,
+      description: words.homeDescription,
       canonicalUrl: `${base}/public/home`,
       structuredData: [website(base), organization(base, parameters), localBusiness(base, parameters)],
     };
@@ -90,6 +96,8 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     page,
     async (request, reply) => {
       const base = publicBaseUrl(request);
+      const language = pageLanguageOf(request);
+      const words = HEAD_WORDS[language];
       const { categorySlug, productSlug } = request.params;
       if (!SlugSchema.safeParse(categorySlug).success || !SlugSchema.safeParse(productSlug).success)
         return reply.sendPage({ status: 404 });
@@ -97,32 +105,38 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
         const product = await readCatalogue<StoreProduct>(
           app,
           `/api/Product/by-slug/${encodeURIComponent(categorySlug)}/${encodeURIComponent(productSlug)}`,
+          language,
         );
         const url = `${base}${productPath(product.category.slug, product.slug)}`;
         // A renamed (or moved) product's old URL leads to its current one for good (issue 10).
         if (product.slug !== productSlug || product.category.slug !== categorySlug) {
           return reply.redirect(productPath(product.category.slug, product.slug), 301);
         }
+        const name = localized(product.productName, product.productNameEn, language);
         const head: PageHead = {
-          title: `${product.productName} - ${formatRupiah(product.price)} ${priceUnitLabel(product, 'id')} | CrabClaw Seafood`,
-          description: clip(product.description),
+          language,
+          title: `${name} - ${formatRupiah(product.price)} ${priceUnitLabel(product, language)} | CrabClaw Seafood`,
+          description: clip(localized(product.description, product.descriptionEn, language)),
           canonicalUrl: url,
           type: 'product',
           imageUrl: product.images ? `${base}${product.images.jpeg}` : undefined,
           structuredData: [
-            productData(base, product, url, new Date()),
+            productData(base, product, url, new Date(), language),
             breadcrumb([
-              { name: 'Beranda', url: `${base}/public/home` },
-              { name: 'Produk', url: `${base}/public/products` },
-              { name: product.category.name, url: `${base}/category/${product.category.slug}` },
-              { name: product.productName, url },
+              { name: words.home, url: `${base}/public/home` },
+              { name: words.products, url: `${base}/public/products` },
+              {
+                name: localized(product.category.name, product.category.nameEn, language),
+                url: `${base}/category/${product.category.slug}`,
+              },
+              { name, url },
             ]),
           ],
         };
         return reply.sendPage({ head: renderHead(head) });
       } catch (error) {
         if (isNotFound(error))
-          return reply.sendPage({ head: notFoundHead(base, 'Produk tidak ditemukan'), status: 404 });
+          return reply.sendPage({ head: notFoundHead(base, words.productNotFound, language), status: 404 });
         throw error;
       }
     },
@@ -130,44 +144,48 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { categorySlug: string } }>('/category/:categorySlug', page, async (request, reply) => {
     const base = publicBaseUrl(request);
+    const language = pageLanguageOf(request);
+    const words = HEAD_WORDS[language];
     if (!SlugSchema.safeParse(request.params.categorySlug).success) return reply.sendPage({ status: 404 });
     try {
       const category = await readCatalogue<StoreCategory>(
         app,
         `/api/CrabClawCategories/slug/${encodeURIComponent(request.params.categorySlug)}`,
+        language,
       );
-      const { shown, offers } = await categoryProducts(app, category.categoryId);
+      const { shown, offers } = await categoryProducts(app, category.categoryId, language);
       const url = `${base}/category/${category.slug}`;
+      const name = localized(category.categoryName, category.categoryNameEn, language);
+      const description = localized(category.description, category.descriptionEn, language);
       const head: PageHead = {
-        title: `${category.categoryName} Segar | CrabClaw Seafood`,
+        language,
+        title: `${words.categoryTitle(name)} | CrabClaw Seafood`,
         description: clip(
-          offers === undefined
-            ? category.description
-            : `${category.description} Mulai ${formatRupiah(offers.lowPrice)}.`,
+          offers === undefined ? description : `${description} ${words.startingAt(formatRupiah(offers.lowPrice))}`,
         ),
         canonicalUrl: url,
         imageUrl: category.images ? `${base}${category.images.jpeg}` : undefined,
         structuredData: [
           categoryData(
-            category,
+            { name, description },
             url,
             offers,
             shown.map((product) => ({
-              name: product.productName,
+              name: localized(product.productName, product.productNameEn, language),
               url: `${base}${productPath(product.category.slug, product.slug)}`,
             })),
           ),
           breadcrumb([
-            { name: 'Beranda', url: `${base}/public/home` },
-            { name: 'Produk', url: `${base}/public/products` },
-            { name: category.categoryName, url },
+            { name: words.home, url: `${base}/public/home` },
+            { name: words.products, url: `${base}/public/products` },
+            { name, url },
           ]),
         ],
       };
       return reply.sendPage({ head: renderHead(head) });
     } catch (error) {
       if (isNotFound(error))
-        return reply.sendPage({ head: notFoundHead(base, 'Kategori tidak ditemukan'), status: 404 });
+        return reply.sendPage({ head: notFoundHead(base, words.categoryNotFound, language), status: 404 });
       throw error;
     }
   });

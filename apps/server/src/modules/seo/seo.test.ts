@@ -157,6 +157,134 @@ describe('server-written heads', () => {
   });
 });
 
+/** A page in the language a visitor chose (the `selectedLanguage` cookie the storefront sets). */
+const getIn = (language: 'id' | 'en', url: string) =>
+  shop!.inject({ method: 'GET', url, headers: { host: 'toko.example' }, cookies: { selectedLanguage: language } });
+
+/** The content of the page's one `<meta name=…>` or `<meta property=…>` tag named `key`. */
+function metaContent(html: string, key: string): string | undefined {
+  const tags = [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'))];
+  expect(tags, key).toHaveLength(1);
+  return tags[0]![1];
+}
+
+const titleOf = (html: string) => /<title data-seo>([^<]*)<\/title>/.exec(html)?.[1];
+
+// Issue 21: the heads are in the language the page is rendered in, not in Indonesian whatever the page says.
+describe('heads in the page’s language', () => {
+  async function seedBilingualCatalogue() {
+    await insertGeneralParameters(ctx.database.db);
+    const crabs = await insertCategory(ctx.database.db, {
+      name: 'Kepiting',
+      nameEn: 'Crab',
+      description: 'Kepiting bakau dan rajungan.',
+      descriptionEn: 'Mud crabs and blue swimmer crabs.',
+    });
+    await insertProduct(ctx.database.db, {
+      name: 'Kepiting Bakau Jumbo',
+      nameEn: 'Jumbo Mud Crab',
+      categoryId: crabs.id,
+      originalPrice: 259_000,
+      saleUnit: 'piece',
+      weight: 0.5,
+      description: 'Kepiting bakau dari Balikpapan.',
+      descriptionEn: 'Mud crab from Balikpapan.',
+    });
+  }
+
+  it('writes the home page’s head in Indonesian by default and in English for an English visitor', async () => {
+    await insertGeneralParameters(ctx.database.db);
+    const indonesian = (await get('/public/home')).body;
+    expect(titleOf(indonesian)).toBe('CrabClaw Seafood - Seafood Segar, Hidup dan Beku dari Laut Nusantara');
+    expect(metaContent(indonesian, 'description')).toMatch(/^Belanja kepiting, udang, lobster/);
+    expect(metaContent(indonesian, 'og:locale')).toBe('id_ID');
+    expect((await getIn('id', '/public/home')).body).toBe(indonesian);
+
+    const english = (await getIn('en', '/public/home')).body;
+    expect(english).toContain('<html lang="en"');
+    expect(titleOf(english)).toBe('CrabClaw Seafood - Fresh, Live and Frozen Seafood from the Indonesian Seas');
+    expect(metaContent(english, 'description')).toMatch(/^Shop live, fresh, frozen and dried crab/);
+    expect(metaContent(english, 'og:description')).toBe(metaContent(english, 'description'));
+    expect(metaContent(english, 'og:locale')).toBe('en_US');
+  });
+
+  it('writes a product’s head from its English texts for an English visitor, and its Indonesian ones otherwise', async () => {
+    await seedBilingualCatalogue();
+    const indonesian = (await getIn('id', '/product/kepiting/kepiting-bakau-jumbo')).body;
+    expect(titleOf(indonesian)).toBe('Kepiting Bakau Jumbo - Rp 259.000 /ekor ±500 g | CrabClaw Seafood');
+    expect(metaContent(indonesian, 'description')).toBe('Kepiting bakau dari Balikpapan.');
+    expect(metaContent(indonesian, 'og:locale')).toBe('id_ID');
+    const [product, crumbs] = jsonLd(indonesian);
+    expect(product).toMatchObject({ name: 'Kepiting Bakau Jumbo', category: 'Kepiting' });
+    expect((crumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Beranda',
+      'Produk',
+      'Kepiting',
+      'Kepiting Bakau Jumbo',
+    ]);
+
+    const english = (await getIn('en', '/product/kepiting/kepiting-bakau-jumbo')).body;
+    expect(titleOf(english)).toBe('Jumbo Mud Crab - Rp 259.000 /piece ~500 g | CrabClaw Seafood');
+    expect(metaContent(english, 'description')).toBe('Mud crab from Balikpapan.');
+    expect(metaContent(english, 'twitter:title')).toBe(titleOf(english));
+    expect(metaContent(english, 'og:locale')).toBe('en_US');
+    const [englishProduct, englishCrumbs] = jsonLd(english);
+    expect(englishProduct).toMatchObject({
+      name: 'Jumbo Mud Crab',
+      description: 'Mud crab from Balikpapan.',
+      category: 'Crab',
+      offers: { priceSpecification: { referenceQuantity: { unitText: 'piece ~500 g' } } },
+    });
+    expect((englishCrumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Products',
+      'Crab',
+      'Jumbo Mud Crab',
+    ]);
+  });
+
+  it('writes a category’s head in the visitor’s language, its starting price included', async () => {
+    await seedBilingualCatalogue();
+    const indonesian = (await getIn('id', '/category/kepiting')).body;
+    expect(titleOf(indonesian)).toBe('Kepiting Segar | CrabClaw Seafood');
+    expect(metaContent(indonesian, 'description')).toBe('Kepiting bakau dan rajungan. Mulai Rp 259.000.');
+    expect(metaContent(indonesian, 'og:locale')).toBe('id_ID');
+
+    const english = (await getIn('en', '/category/kepiting')).body;
+    expect(titleOf(english)).toBe('Fresh Crab | CrabClaw Seafood');
+    expect(metaContent(english, 'description')).toBe('Mud crabs and blue swimmer crabs. From Rp 259.000.');
+    expect(metaContent(english, 'og:locale')).toBe('en_US');
+    const [page, crumbs] = jsonLd(english);
+    expect(page).toMatchObject({
+      name: 'Crab',
+      description: 'Mud crabs and blue swimmer crabs.',
+      mainEntity: { itemListElement: [{ name: 'Jumbo Mud Crab' }] },
+    });
+    expect((crumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Products',
+      'Crab',
+    ]);
+  });
+
+  it('falls back to the Indonesian texts of a product staff gave no English ones', async () => {
+    await seedCatalogue();
+    const english = (await getIn('en', '/product/kepiting/kepiting-bakau-jumbo')).body;
+    expect(titleOf(english)).toBe('Kepiting Bakau &lt;Jumbo&gt; - Rp 259.000 /kg | CrabClaw Seafood');
+    expect(metaContent(english, 'og:locale')).toBe('en_US');
+  });
+
+  it('tells an English visitor in English that a product or category does not exist', async () => {
+    const product = await getIn('en', '/product/kepiting/tidak-ada');
+    expect(product.statusCode).toBe(404);
+    expect(titleOf(product.body)).toBe('Product not found | CrabClaw Seafood');
+    expect(metaContent(product.body, 'description')).toMatch(/^Shop live, fresh/);
+    const category = await getIn('en', '/category/tidak-ada');
+    expect(titleOf(category.body)).toBe('Category not found | CrabClaw Seafood');
+    expect(titleOf((await get('/category/tidak-ada')).body)).toBe('Kategori tidak ditemukan | CrabClaw Seafood');
+  });
+});
+
 /** Counts the statements sent to the test database (both drivers' clients send them through `query`). */
 function countQueries() {
   const client = (ctx.database.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;

@@ -1,5 +1,5 @@
-import type { GeneralParameter, StoreCategory, StoreProduct } from '@crabclaw/shared';
-import { priceUnitLabel, readShopFacts, type ShopFacts } from '@crabclaw/shared';
+import type { GeneralParameter, MessageLanguage, StoreProduct } from '@crabclaw/shared';
+import { localized, priceUnitLabel, readShopFacts, type ShopFacts } from '@crabclaw/shared';
 import { openingHoursOf } from './opening-hours.ts';
 
 const COMPANY = 'CrabClaw Seafood';
@@ -75,7 +75,7 @@ export function breadcrumb(items: { name: string; url: string }[]) {
  * What the price is for, in schema.org terms (issue 10): per kilogram (UN/CEFACT KGM), per pack of the
  * product's weight in kilograms, or per piece (C62, 'one').
  */
-function unitPriceSpecification(product: StoreProduct) {
+function unitPriceSpecification(product: StoreProduct, language: MessageLanguage) {
   const referenceQuantity =
     product.saleUnit === 'kg'
       ? { value: 1, unitCode: 'KGM' }
@@ -89,21 +89,24 @@ function unitPriceSpecification(product: StoreProduct) {
     referenceQuantity: {
       '@type': 'QuantitativeValue',
       ...referenceQuantity,
-      unitText: priceUnitLabel(product, 'id').slice(1),
+      unitText: priceUnitLabel(product, language).slice(1),
     },
   };
 }
 
-/** A product's offer at its real price per sale unit and stock; valid for a year like the spec's. */
-export function productData(base: string, product: StoreProduct, url: string, now: Date) {
+/**
+ * A product's offer at its real price per sale unit and stock; valid for a year like the spec's. Its texts
+ * are in the page's language.
+ */
+export function productData(base: string, product: StoreProduct, url: string, now: Date, language: MessageLanguage) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.productName,
-    description: product.description,
+    name: localized(product.productName, product.productNameEn, language),
+    description: localized(product.description, product.descriptionEn, language),
     sku: product.barcode ?? String(product.productId),
     ...(product.barcode ? { gtin13: product.barcode } : {}),
-    category: product.category.name,
+    category: localized(product.category.name, product.category.nameEn, language),
     brand: { '@type': 'Brand', name: COMPANY },
     ...(product.images ? { image: `${base}${product.images.jpeg}` } : {}),
     ...(product.saleUnit === 'kg'
@@ -114,7 +117,7 @@ export function productData(base: string, product: StoreProduct, url: string, no
       url,
       priceCurrency: 'IDR',
       price: product.price,
-      priceSpecification: unitPriceSpecification(product),
+      priceSpecification: unitPriceSpecification(product, language),
       priceValidUntil: new Date(now.getTime() + YEAR_MS).toISOString().slice(0, 10),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
@@ -130,10 +133,11 @@ export interface CategoryOffers {
 
 /**
  * A category page: the category's starting price as an aggregate offer, and the products its first screen
- * shows, in the page's order, as a list (not all of them: a category may hold tens of thousands).
+ * shows, in the page's order, as a list (not all of them: a category may hold tens of thousands). Its name
+ * and description are in the page's language.
  */
 export function categoryData(
-  category: StoreCategory,
+  category: { name: string; description: string },
   url: string,
   offers: CategoryOffers | undefined,
   shown: { name: string; url: string }[],
@@ -141,7 +145,7 @@ export function categoryData(
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
-    name: category.categoryName,
+    name: category.name,
     description: category.description,
     url,
     ...(offers
