@@ -1,5 +1,5 @@
-// Lighthouse mobile (its default device and simulated throttling) on the storefront's home, product list,
-// a product page and checkout, against a shop started as `npm start` does on a throwaway embedded
+// Lighthouse mobile on the storefront's home, product list, a product page, the cart (empty, and holding three
+// products) and checkout holding them, against a shop started as `npm start` does on a throwaway embedded
 // database. Prints the performance score, largest paint, layout shift and blocking time per page (the
 // median of BENCH_RUNS runs, 3 by default); issue 12's goals are printed beside them, never asserted.
 // Run after `npm run build`: node bench/lighthouse.bench.ts (BENCH_VERBOSE=1 lists each run's long tasks)

@@ -41,7 +41,7 @@ export async function startShop(port: number): Promise<Shop> {
 export interface StorefrontRoute {
   name: string;
   path: string;
-  /** The page needs something in the cart (checkout sends an empty cart back to the cart page). */
+  /** The page is measured with the cart on the device (checkout sends an empty cart back to the cart page). */
   needsCart: boolean;
 }
 
@@ -51,18 +51,30 @@ interface ProductSummary {
   inStock: boolean;
 }
 
-/** Home, product list, the first product in stock and checkout, as a phone visitor reaches them. */
-async function storefrontRoutes(shopUrl: string): Promise<StorefrontRoute[]> {
+/** A cart of typical size (issue 21): the cart and checkout are measured holding this many products. */
+const CART_PRODUCTS = 3;
+
+/**
+ * Home, product list, the first product in stock, the cart empty and holding three products, and checkout,
+ * as a phone visitor reaches them; with the pages of the products the cart holds.
+ */
+async function storefrontRoutes(shopUrl: string): Promise<{ routes: StorefrontRoute[]; cartProducts: string[] }> {
   const response = await fetch(`${shopUrl}/api/Product/paginated?page=1&pageSize=24`);
   const { data } = (await response.json()) as { data: ProductSummary[] };
-  const product = data.find((p) => p.inStock);
-  if (!product) throw new Error('the demo catalogue has no product in stock');
-  return [
-    { name: 'home', path: '/public/home', needsCart: false },
-    { name: 'products', path: '/public/products', needsCart: false },
-    { name: 'product', path: `/product/${product.category.slug}/${product.slug}`, needsCart: false },
-    { name: 'checkout', path: '/public/checkout', needsCart: true },
-  ];
+  const inStock = data.filter((p) => p.inStock).slice(0, CART_PRODUCTS);
+  if (inStock.length < CART_PRODUCTS) throw new Error(`the demo catalogue has not ${CART_PRODUCTS} products in stock`);
+  const productPath = (product: ProductSummary) => `/product/${product.category.slug}/${product.slug}`;
+  return {
+    routes: [
+      { name: 'home', path: '/public/home', needsCart: false },
+      { name: 'products', path: '/public/products', needsCart: false },
+      { name: 'product', path: productPath(inStock[0]!), needsCart: false },
+      { name: 'cart (empty)', path: '/public/cart', needsCart: false },
+      { name: 'cart', path: '/public/cart', needsCart: true },
+      { name: 'checkout', path: '/public/checkout', needsCart: true },
+    ],
+    cartProducts: inStock.map(productPath),
+  };
 }
 
 /** Launches the benches' Chromium (headless, no network but the shop). */
@@ -71,30 +83,31 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * The cart a buyer has after adding the product page's product, as the value stored under 'cart' on the
- * device: added through the page itself, so the bench follows whatever shape the cart store writes.
+ * The cart a buyer has after adding each product on its page, as the value stored under 'cart' on the
+ * device: added through the pages themselves, so the bench follows whatever shape the cart store writes.
  */
-async function cartAfterAdding(browser: Browser, shopUrl: string, productPath: string): Promise<string> {
+async function cartAfterAdding(browser: Browser, shopUrl: string, productPaths: string[]): Promise<string> {
   const page = await browser.newPage();
   try {
-    await page.goto(`${shopUrl}${productPath}`);
-    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-    const handle = await page.waitForFunction(() => {
-      const cart = localStorage.getItem('cart');
-      return cart && cart !== '[]' ? cart : undefined;
-    });
-    return (await handle.jsonValue()) as string;
+    for (const [added, productPath] of productPaths.entries()) {
+      await page.goto(`${shopUrl}${productPath}`);
+      await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+      await page.waitForFunction(
+        (lines) => JSON.parse(localStorage.getItem('cart') ?? '[]').length === lines,
+        added + 1,
+      );
+    }
+    return await page.evaluate(() => localStorage.getItem('cart')!);
   } finally {
     await page.close();
   }
 }
 
-/** The storefront routes a bench measures, and the cart that checkout needs put on the device first. */
+/** The storefront routes a bench measures, and the cart that the cart and checkout need put on the device first. */
 export async function storefrontToMeasure(
   browser: Browser,
   shopUrl: string,
 ): Promise<{ routes: StorefrontRoute[]; cart: string }> {
-  const routes = await storefrontRoutes(shopUrl);
-  const product = routes.find((route) => route.name === 'product')!;
-  return { routes, cart: await cartAfterAdding(browser, shopUrl, product.path) };
+  const { routes, cartProducts } = await storefrontRoutes(shopUrl);
+  return { routes, cart: await cartAfterAdding(browser, shopUrl, cartProducts) };
 }

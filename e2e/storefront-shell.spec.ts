@@ -100,11 +100,12 @@ test('a closed dialog gives the focus back to the button that opened it, or to t
   await expect(remove).toBeFocused();
 
   // Confirmed, the button is gone with its line: the page's heading takes the focus, not the document's start
-  // (here the last line, so the empty cart's heading).
+  // (here the last line, so the cart now says it is empty).
   await remove.click();
   await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Anda kosong' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Keranjang Anda kosong' })).toBeVisible();
 });
 
 test('toasts are written in the shop’s font', async ({ page }) => {

@@ -10,8 +10,8 @@ const CONTENT = ['content'];
 
 /**
  * The storefront (storefront.md section 2). Spec-only targets redirect to the canonical pages. Pages a
- * visitor may land on from outside are rendered on the server (`server: true`, decision 012); the cart and
- * what follows it live on the device and are rendered in the browser.
+ * visitor may land on from outside are rendered on the server (`server: true`, decision 012), and the frame
+ * of the cart and checkout; what follows them lives on the device and is rendered in the browser.
  */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/public/home" replace /> },
@@ -47,8 +47,9 @@ export const publicRoutes: RouteObject[] = [
                 server: true,
               }),
               page('contact', 'public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
-              page('cart', 'public/cart', { title: 'cart', namespaces: CHECKOUT }),
-              page('checkout', 'public/checkout', { title: 'checkout', namespaces: CHECKOUT }),
+              // Their frame: the cart itself is on the device and fills it in the browser (issue 21).
+              page('cart', 'public/cart', { title: 'cart', namespaces: CHECKOUT, server: true }),
+              page('checkout', 'public/checkout', { title: 'checkout', namespaces: CHECKOUT, server: true }),
               page('order-confirmation', 'public/order-confirmation', {
                 title: 'orderConfirmation',
                 namespaces: CHECKOUT,

@@ -71,6 +71,17 @@ export function useCartLines(): CartLine[] {
   );
 }
 
+const NOT_READ = () => undefined;
+
+/**
+ * The cart's lines, or undefined where the device's cart cannot be read: on the server, and in the browser's
+ * hydration of the server's page, which must equal it (the server's page is the same for every visitor).
+ * The browser fills it right after hydrating; a page the browser renders itself has it from the first render.
+ */
+export function useDeviceCart(): CartLine[] | undefined {
+  return useSyncExternalStore(subscribe, () => lines, NOT_READ);
+}
+
 export function cartItemCount(cart: readonly CartLine[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CartLine, StoreProduct } from '@crabclaw/shared';
 import { apiRequest, ApiRequestError } from '../../lib/api-client.ts';
-import { markLinesUnavailable, refreshLines, useCartLines, useStockNotices } from './cart-store.ts';
+import { markLinesUnavailable, refreshLines, useDeviceCart, useStockNotices } from './cart-store.ts';
 
 export interface FreshCartOptions {
   /**
@@ -17,8 +17,11 @@ export interface FreshCartOptions {
  * refreshes from the server, so a stale price on the device is never shown as current. A quantity above
  * the fresh stock is capped to it (refreshLines), and noted.
  */
+const NO_LINES: CartLine[] = [];
+
 export function useFreshCart({ recheck = false }: FreshCartOptions = {}) {
-  const lines = useCartLines();
+  const deviceCart = useDeviceCart();
+  const lines = deviceCart ?? NO_LINES;
   const notices = useStockNotices();
   const results = useQueries({
     queries: lines.map((line) => ({
@@ -57,6 +60,8 @@ export function useFreshCart({ recheck = false }: FreshCartOptions = {}) {
   };
   return {
     lines,
+    /** The device's cart has been read: false on the server and while the browser hydrates its page. */
+    read: deviceCart !== undefined,
     refreshing: results.some((result) => result.isLoading),
     rechecked,
     /** Lines above the fresh stock or unavailable, or already lowered and not yet shown to the visitor. */

@@ -7,6 +7,7 @@ import { formatRupiah, formatStoredWeight, isStockLimited, maxLineQuantity, type
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   cartItemCount,
   cartSubtotal,
@@ -23,6 +24,7 @@ import {
   useStockNotices,
   type StockNotice,
 } from '../../cart/index.ts';
+import { CartSkeleton } from './page-skeletons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
 /** Storefront section 9: success toasts 2 s, error toasts 3 s. */
@@ -153,11 +155,29 @@ function CartLineRow({
   );
 }
 
-/** /public/cart (storefront 2, Cart). */
+function EmptyCart() {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="flex flex-col items-center gap-4 px-4 py-16 text-center" data-testid="empty-cart">
+      <ShoppingBag className="h-16 w-16 text-sea-300" aria-hidden />
+      <h2 className="text-2xl font-extrabold text-sea-900 dark:text-white">{t('cart.emptyTitle')}</h2>
+      <p className="text-slate-600 dark:text-slate-300">{t('cart.emptyText')}</p>
+      <Link to="/public/products" className={buttonClass('accent', 'lg')}>
+        {t('cart.startShopping')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /public/cart (storefront 2, Cart). The server renders its frame, the same for every visitor: the cart is
+ * on the device, so the lines are a skeleton until the browser has read it (issue 21). The heading and its
+ * row look the same whatever the cart holds, so nothing above the lines moves when they arrive.
+ */
 export function CartPage() {
   const { t, i18n } = useTranslation(['checkout', 'cart']);
   const navigate = useNavigate();
-  const { lines } = useFreshCart();
+  const { lines, read } = useFreshCart();
   const notices = useStockNotices();
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [blocked, setBlocked] = useState(false);
@@ -177,19 +197,6 @@ export function CartPage() {
     navigate('/public/checkout');
   };
 
-  if (lines.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <ShoppingBag className="h-16 w-16 text-sea-300" aria-hidden />
-        <h1 className="text-2xl font-extrabold text-sea-900 dark:text-white">{t('cart.emptyTitle')}</h1>
-        <p className="text-slate-600 dark:text-slate-300">{t('cart.emptyText')}</p>
-        <Link to="/public/products" className={buttonClass('accent', 'lg')}>
-          {t('cart.startShopping')}
-        </Link>
-      </div>
-    );
-  }
-
   const subtotal = cartSubtotal(lines);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -197,19 +204,29 @@ export function CartPage() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{t('cart.title')}</h1>
-          <p className="text-slate-600 dark:text-slate-300">{t('cart.itemCount', { count: cartItemCount(lines) })}</p>
+          {read ? (
+            <p className="text-slate-600 dark:text-slate-300" data-testid="cart-item-count">
+              {t('cart.itemCount', { count: cartItemCount(lines) })}
+            </p>
+          ) : (
+            // The count's line, as tall as its text.
+            <Skeleton className="my-1 h-4 w-20" />
+          )}
         </div>
         <div className="flex gap-2">
           <Link to="/public/products" className={buttonClass('outline', 'md')}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {t('cart.backToShop')}
           </Link>
-          <Button variant="ghost" onClick={() => setClearing(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden />
-            {t('cart.clear')}
-          </Button>
+          {lines.length > 0 ? (
+            <Button variant="ghost" onClick={() => setClearing(true)}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+              {t('cart.clear')}
+            </Button>
+          ) : null}
         </div>
       </div>
+      {!read ? <CartSkeleton /> : lines.length === 0 ? <EmptyCart /> : null}
       {/*
         Checkout sends the visitor back here when a line cannot be ordered as it stands (issue 11). Each
         notice says what is true of the cart now: quantities lowered to the stock were adjusted; a line
@@ -249,57 +266,59 @@ export function CartPage() {
           </div>
         </div>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul className="space-y-3">
-          {lines.map((line) => (
-            <CartLineRow
-              key={line.id}
-              line={line}
-              notice={notices.find((notice) => notice.id === line.id)}
-              onAskRemove={setRemoving}
-            />
-          ))}
-        </ul>
-        <aside
-          className="h-fit rounded-2xl border border-slate-200 bg-sand-50 p-5 dark:border-slate-800 dark:bg-slate-900"
-          aria-labelledby="cart-summary-heading"
-        >
-          <h2 id="cart-summary-heading" className="mb-4 text-lg font-bold">
-            {t('summary.title')}
-          </h2>
-          <dl className="space-y-2 text-sm">
-            <div className="flex flex-wrap justify-between">
-              <dt className="text-slate-600 dark:text-slate-300">{t('summary.subtotal')}</dt>
-              <dd className="font-semibold" data-testid="cart-subtotal">
-                {formatRupiah(subtotal)}
-              </dd>
-              {unavailable.length > 0 ? (
-                <dd className="w-full text-xs text-amber-800 dark:text-amber-300" data-testid="subtotal-excludes">
-                  {t('cart:unavailableLines.excluded', { count: unavailable.length })}
+      {lines.length > 0 ? (
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul className="space-y-3">
+            {lines.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                notice={notices.find((notice) => notice.id === line.id)}
+                onAskRemove={setRemoving}
+              />
+            ))}
+          </ul>
+          <aside
+            className="h-fit rounded-2xl border border-slate-200 bg-sand-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+            aria-labelledby="cart-summary-heading"
+          >
+            <h2 id="cart-summary-heading" className="mb-4 text-lg font-bold">
+              {t('summary.title')}
+            </h2>
+            <dl className="space-y-2 text-sm">
+              <div className="flex flex-wrap justify-between">
+                <dt className="text-slate-600 dark:text-slate-300">{t('summary.subtotal')}</dt>
+                <dd className="font-semibold" data-testid="cart-subtotal">
+                  {formatRupiah(subtotal)}
                 </dd>
-              ) : null}
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600 dark:text-slate-300">{t('summary.shipping')}</dt>
-              <dd className="text-end text-slate-600 dark:text-slate-300">{t('cart.shippingAtCheckout')}</dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 pt-3 text-base dark:border-slate-700">
-              <dt className="font-bold">{t('cart.totalBeforeShipping')}</dt>
-              <dd className="font-extrabold text-coral-600">{formatRupiah(subtotal)}</dd>
-            </div>
-          </dl>
-          <Button variant="accent" size="lg" className="mt-5 w-full" onClick={toCheckout}>
-            {t('cart.toCheckout')}
-          </Button>
-          <Link to="/public/products" className={buttonClass('outline', 'md') + ' mt-2 w-full'}>
-            {t('cart.continueShopping')}
-          </Link>
-          <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
-            <ShieldCheck className="h-4 w-4 text-teal-500" aria-hidden />
-            {t('cart.secure')}
-          </p>
-        </aside>
-      </div>
+                {unavailable.length > 0 ? (
+                  <dd className="w-full text-xs text-amber-800 dark:text-amber-300" data-testid="subtotal-excludes">
+                    {t('cart:unavailableLines.excluded', { count: unavailable.length })}
+                  </dd>
+                ) : null}
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600 dark:text-slate-300">{t('summary.shipping')}</dt>
+                <dd className="text-end text-slate-600 dark:text-slate-300">{t('cart.shippingAtCheckout')}</dd>
+              </div>
+              <div className="flex justify-between border-t border-slate-200 pt-3 text-base dark:border-slate-700">
+                <dt className="font-bold">{t('cart.totalBeforeShipping')}</dt>
+                <dd className="font-extrabold text-coral-600">{formatRupiah(subtotal)}</dd>
+              </div>
+            </dl>
+            <Button variant="accent" size="lg" className="mt-5 w-full" onClick={toCheckout}>
+              {t('cart.toCheckout')}
+            </Button>
+            <Link to="/public/products" className={buttonClass('outline', 'md') + ' mt-2 w-full'}>
+              {t('cart.continueShopping')}
+            </Link>
+            <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+              <ShieldCheck className="h-4 w-4 text-teal-500" aria-hidden />
+              {t('cart.secure')}
+            </p>
+          </aside>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         title={t('cart.removeTitle')}

@@ -12,6 +12,8 @@ import {
   formatRupiah,
   PROVINCES,
   type BankAccount,
+  type CartLine,
+  type CheckoutOptions,
   type CustomerInfoInput,
   type PaymentMethodId,
   type ShippingMethodId,
@@ -26,6 +28,7 @@ import { useCheckoutOptions } from '../api.ts';
 import { readDraft, saveDraft } from '../order-draft.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
+import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
 const inputClass =
@@ -97,24 +100,51 @@ function MethodCard({
   );
 }
 
-/** /public/checkout: shipping form, methods, summary; submit carries the draft to the confirmation page. */
 /** The banks of the shop's transfer accounts (parameter 008), or that staff send the account when none is set. */
 function transferBanks(accounts: readonly BankAccount[] | undefined, t: TFunction<'checkout'>): string {
   const banks = [...new Set((accounts ?? []).map((account) => account.bank).filter(Boolean))];
   return banks.length > 0 ? banks.join(', ') : t('payment.bank_transfer.accountFromStaff');
 }
 
+/**
+ * /public/checkout. The server renders its frame, the same for every visitor: the cart is on the device, so
+ * the form waits as a skeleton until the browser has read the cart and checked its stock again (issue 21).
+ * An empty cart goes back to the cart page from the frame, so nothing of the form shows on the way.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { facts } = useShopFacts();
-  const message = useMessage();
-  const navigate = useNavigate();
-  const { lines, rechecked, stockChanged } = useFreshCart({ recheck: true });
+  const { lines, read, rechecked, stockChanged } = useFreshCart({ recheck: true });
   // Issue 11: the stock is read again before the form is shown, never after it is filled in. Once shown,
   // the form stays (a later refetch must not throw away what the visitor typed; the server still refuses).
   const [stockChecked, setStockChecked] = useState(false);
   if (!stockChecked && lines.length > 0 && rechecked && !stockChanged) setStockChecked(true);
+  // Asked for beside the stock check, not after it.
   const options = useCheckoutOptions();
+
+  if (read && lines.length === 0) return <Navigate to="/public/cart" replace />;
+  // A line above the fresh stock or no longer for sale: back to the cart, which has capped it and says why.
+  if (read && !stockChecked && rechecked && stockChanged) {
+    return <Navigate to="/public/cart" replace state={{ stockChanged: true }} />;
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <StepIndicator current="checkout" />
+      <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
+      {stockChecked ? (
+        <CheckoutForm lines={lines} options={options.data} />
+      ) : (
+        <CheckoutSkeleton label={read ? t('cart:stock.checking') : undefined} />
+      )}
+    </div>
+  );
+}
+
+/** The shipping form, the methods and the summary; submit carries the draft to the confirmation page. */
+function CheckoutForm({ lines, options }: { lines: CartLine[]; options: CheckoutOptions | undefined }) {
+  const { t } = useTranslation('checkout');
+  const { facts } = useShopFacts();
+  const message = useMessage();
+  const navigate = useNavigate();
   const [earlier] = useState(readDraft);
   const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
@@ -135,18 +165,11 @@ export function CheckoutPage() {
   });
   const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
 
-  if (lines.length === 0) return <Navigate to="/public/cart" replace />;
-  if (!stockChecked) {
-    // A line above the fresh stock or no longer for sale: back to the cart, which has capped it and says why.
-    if (rechecked && stockChanged) return <Navigate to="/public/cart" replace state={{ stockChanged: true }} />;
-    return <Spinner label={t('cart:stock.checking')} />;
-  }
-
   const onSubmit = form.handleSubmit(
     (customerInfo) => {
       const known =
-        options.data?.shippingMethods.some((m) => m.id === shippingId) &&
-        options.data.paymentMethods.some((m) => m.id === paymentId);
+        options?.shippingMethods.some((m) => m.id === shippingId) &&
+        options.paymentMethods.some((m) => m.id === paymentId);
       if (!known) return setDialog('methodMissing');
       try {
         saveDraft({
@@ -170,9 +193,7 @@ export function CheckoutPage() {
   });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <StepIndicator current="checkout" />
-      <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
+    <>
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <section
@@ -217,7 +238,7 @@ export function CheckoutPage() {
                   <option value="" disabled>
                     {t('fields.chooseProvince')}
                   </option>
-                  {(options.data?.provinces ?? PROVINCES).map((province) => (
+                  {(options?.provinces ?? PROVINCES).map((province) => (
                     <option key={province} value={province}>
                       {province}
                     </option>
@@ -240,12 +261,12 @@ export function CheckoutPage() {
               </div>
             </div>
           </section>
-          {options.data ? (
+          {options ? (
             <>
               <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
                 <legend className="px-1 text-lg font-bold">{t('checkout.shippingMethod')}</legend>
                 <div className="mt-2 grid gap-3">
-                  {options.data.shippingMethods.map((method) => (
+                  {options.shippingMethods.map((method) => (
                     <MethodCard
                       key={method.id}
                       name="shippingMethod"
@@ -261,7 +282,7 @@ export function CheckoutPage() {
               <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
                 <legend className="px-1 text-lg font-bold">{t('checkout.paymentMethod')}</legend>
                 <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  {options.data.paymentMethods.map((method) => (
+                  {options.paymentMethods.map((method) => (
                     <MethodCard
                       key={method.id}
                       name="paymentMethod"
@@ -294,7 +315,7 @@ export function CheckoutPage() {
             variant="accent"
             size="lg"
             className="w-full"
-            disabled={form.formState.isSubmitting || !options.data}
+            disabled={form.formState.isSubmitting || !options}
           >
             {form.formState.isSubmitting ? t('checkout.processing') : t('checkout.placeOrder')}
           </Button>
@@ -314,6 +335,6 @@ export function CheckoutPage() {
           {t('cart.ok')}
         </Button>
       </Dialog>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,170 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { StoreProduct } from '@crabclaw/shared';
+import { test, expect, uniqueTag } from './fixtures.ts';
+import { signInThroughApi } from './staff.ts';
+
+// Issue 21: the server sends the cart's and checkout's frame (header, headings, a skeleton where the
+// device's cart goes), the same for every visitor; the browser fills it from the device's cart.
+
+/** Three products of their own, made through the API as staff make them, and read back as the cart reads them. */
+async function createProducts(request: APIRequestContext, baseURL: string): Promise<StoreProduct[]> {
+  await signInThroughApi(request, baseURL);
+  const categories = (await (await request.get('/api/CrabClawCategories')).json()) as { categoryId: number }[];
+  const tag = uniqueTag();
+  const products: StoreProduct[] = [];
+  for (const [i, price] of [125_000, 80_000, 42_000].entries()) {
+    const created = await request.post('/api/Product', {
+      headers: { origin: baseURL },
+      data: {
+        productName: `Bingkai uji ${tag} ${i + 1}`,
+        categoryId: categories[0]!.categoryId,
+        description: 'Produk uji untuk bingkai keranjang',
+        weight: 1,
+        location: 'Jakarta Utara',
+        originalPrice: price,
+        discountPrice: 0,
+        rating: 0,
+        totalSold: 0,
+        stock: 20,
+        productStatus: 'Fresh',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { productId } = (await created.json()) as { productId: number };
+    products.push((await (await request.get(`/api/Product/${productId}`)).json()) as StoreProduct);
+  }
+  return products;
+}
+
+/** Takes the products out of the catalogue again, so other journeys never meet them. */
+async function deleteProducts(request: APIRequestContext, baseURL: string, products: StoreProduct[]): Promise<void> {
+  for (const { productId } of products) {
+    const deleted = await request.delete(`/api/Product/${productId}`, { headers: { origin: baseURL } });
+    expect(deleted.status()).toBeLessThan(300);
+  }
+}
+
+/** Puts the products in the device's cart, one of each, as the cart store saves them. */
+async function putInCart(page: Page, products: StoreProduct[]): Promise<void> {
+  await page.goto('/public/company/profile');
+  const lines = products.map((product) => ({
+    id: product.productId,
+    name: product.productName,
+    category: product.category.name,
+    weight: product.weight,
+    price: product.price,
+    quantity: 1,
+    image: null,
+    inStock: product.inStock,
+    status: product.productStatus,
+    saleUnit: product.saleUnit,
+    stock: product.stock,
+  }));
+  await page.evaluate((saved) => localStorage.setItem('cart', JSON.stringify(saved)), lines);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cart and checkout show their frame: header, heading, steps and a skeleton of the lines', async ({
+    page,
+  }) => {
+    await page.goto('/public/cart');
+    await expect(page.getByRole('banner').getByRole('link', { name: /CrabClaw/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Langkah pemesanan' })).toBeVisible();
+    await expect(page.getByTestId('cart-skeleton')).toBeVisible();
+    await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
+    await expect(page).toHaveTitle(/^Keranjang/);
+
+    await page.goto('/public/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByTestId('checkout-skeleton')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  });
+});
+
+test('the server’s cart and checkout hold a skeleton where the cart goes, never a cart', async ({ request }) => {
+  for (const [path, skeleton] of [
+    ['/public/cart', 'cart-skeleton'],
+    ['/public/checkout', 'checkout-skeleton'],
+  ]) {
+    const html = await (await request.get(path!)).text();
+    expect(html, path).toContain(`data-testid="${skeleton}"`);
+    expect(html, path).not.toMatch(/data-testid="(cart-line|empty-cart)"/);
+  }
+});
+
+test('an empty cart says so once the page has its code, in the frame’s place', async ({ page }) => {
+  await page.goto('/public/cart');
+  await expect(page.getByTestId('empty-cart')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Keranjang Anda kosong' })).toBeVisible();
+  await expect(page.getByTestId('cart-item-count')).toHaveText('0 barang');
+  await expect(page.getByTestId('cart-skeleton')).toHaveCount(0);
+});
+
+test('a cart holding products shows their lines, and checkout its form', async ({ page, request, baseURL }) => {
+  const products = await createProducts(request, baseURL!);
+  try {
+    await putInCart(page, products);
+    await page.goto('/public/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(3);
+    for (const product of products) await expect(page.getByText(product.productName)).toBeVisible();
+    await expect(page.getByTestId('cart-item-count')).toHaveText('3 barang');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('Rp 247.000');
+
+    await page.goto('/public/checkout');
+    await expect(page.getByLabel('Nama Lengkap')).toBeVisible();
+    await expect(page.getByTestId('checkout-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toContainText('Rp');
+  } finally {
+    await deleteProducts(request, baseURL!, products);
+  }
+});
+
+test('checkout with an empty cart goes to the cart, showing no form on the way', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Notes whether the checkout form ever reached the document.
+    new MutationObserver(() => {
+      if (document.getElementById('fullName')) sessionStorage.setItem('formShown', '1');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/public/checkout');
+  await expect(page).toHaveURL(/\/public\/cart$/);
+  await expect(page.getByTestId('empty-cart')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('formShown'))).toBeNull();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the cart’s heading and footer stay where the frame put them as the device’s cart fills it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      const tab = window as typeof window & { shifts?: number };
+      tab.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) tab.shifts! += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as typeof window & { shifts?: number }).shifts);
+    await page.goto('/public/cart');
+    await expect(page.getByTestId('empty-cart')).toBeVisible();
+    expect(await shifts()).toBeLessThan(0.05);
+
+    const products = await createProducts(request, baseURL!);
+    try {
+      await putInCart(page, products);
+      await page.goto('/public/cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(3);
+      expect(await shifts()).toBeLessThan(0.05);
+    } finally {
+      await deleteProducts(request, baseURL!, products);
+    }
+  });
+});
