@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createSlideClock } from './slide-clock.ts';
 
 /**
@@ -51,9 +51,7 @@ export function useCarousel(total: number, shown = true) {
     [total],
   );
 
-  // Started with the commit that shows the slide and restarts its progress bar's animation: Preact runs
-  // effects a frame later, which would give the slide a frame more than its bar.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!shown || !rotating || total < 2) return;
     clock.run(turn, () =>
       setPosition((position) => ({ index: (position.index + 1) % total, turn: position.turn + 1 })),

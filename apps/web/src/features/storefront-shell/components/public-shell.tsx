@@ -1,5 +1,4 @@
 import { NavigationOverlay, PageOutlet, ScrollToTop, StartLoader } from '../../../components/shell/index.ts';
-import { PagePart } from '../../../lib/page-parts.tsx';
 import { MAIN_CONTENT_ID } from '../nav-items.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -19,9 +18,7 @@ export function PublicShell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-5rem)] flex-1 scroll-mt-20 outline-none">
         <PageOutlet />
       </main>
-      <PagePart>
-        <Footer />
-      </PagePart>
+      <Footer />
       <ScrollToTop />
     </div>
   );
