@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createSlideClock } from './slide-clock.ts';
 
 /**
@@ -51,7 +51,9 @@ export function useCarousel(total: number, shown = true) {
     [total],
   );
 
-  useEffect(() => {
+  // Started and paused in the commit that starts or pauses the progress bar's animation: a passive effect may
+  // run a task later, and the slide's time and its bar's would then differ.
+  useLayoutEffect(() => {
     if (!shown || !rotating || total < 2) return;
     clock.run(turn, () =>
       setPosition((position) => ({ index: (position.index + 1) % total, turn: position.turn + 1 })),
