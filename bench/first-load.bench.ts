@@ -9,8 +9,8 @@ import { launchChromium, startShop, storefrontToMeasure } from './storefront-sho
 const PORT = Number(process.env.BENCH_PORT ?? 3921);
 /** Moto G Power, Lighthouse's mobile device. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-/** Issue 12: the home page's first-load JavaScript goal. */
-const HOME_JS_GOAL_KB = 120;
+/** Issue 21: the home page's first-load JavaScript goal with React (the common mobile budget). */
+const HOME_JS_GOAL_KB = 170;
 const QUIET_MS = 2000;
 
 interface Loaded {

@@ -330,8 +330,8 @@ test('a visitor who chose English before the cookie existed gets English after t
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'selectedLanguage')?.value).toBe('en');
 });
 
-// Neither Preact, which hydrates in the browser (decision 019), nor React in production reports or mends an
-// attribute that differs while hydrating: what the browser renders by itself (the page without the server's state, from the API, in the same language) must equal the
+// In production React neither reports nor mends an attribute that differs while hydrating: what the browser
+// renders by itself (the page without the server's state, from the API, in the same language) must equal the
 // server's HTML, so that no such difference can stay on screen unseen.
 for (const language of ['id', 'en'] as const) {
   test(`the browser’s own render of every server-rendered page equals the server’s HTML (${language})`, async ({

@@ -1,8 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
-import { nextTask, startPageInParts } from './lib/page-parts.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { stopRecordingButtonPresses } from './lib/server-rendered.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -24,22 +24,23 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   if (server) hydrate(queryClient, server.queries);
   const router = await createClientRouter(server?.router);
-  // No StrictMode or transitions: Preact, which runs in the browser (decision 019), has neither.
   const app = (
-    <Providers queryClient={queryClient} i18n={i18n} serverRendered={Boolean(server)}>
-      <RouterProvider router={router} />
-    </Providers>
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n} serverRendered={Boolean(server)}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
   );
   const root = document.getElementById('root')!;
-  // Building the router and the first render are each a long task on a phone: not one after the other in one.
-  await nextTask();
   // A page whose code could not be loaded (a stale chunk after a deploy) cannot match the server's HTML:
   // it is rendered anew, and its error boundary takes over.
+  // In a transition React renders in slices of a few milliseconds and lets the browser paint and answer
+  // between them, instead of one long task (a press on the page hydrates its part at once, React Router's
+  // own entry does the same).
   if (server && router.state.initialized) {
     stopRecordingButtonPresses();
-    startPageInParts();
-    hydrateRoot(root, app);
-  } else createRoot(root).render(app);
+    startTransition(() => void hydrateRoot(root, app));
+  } else startTransition(() => createRoot(root).render(app));
 }
 
 void start();

@@ -212,7 +212,7 @@ export const TrackOrderSchema = z.object({
 });
 export type TrackOrder = z.infer<typeof TrackOrderSchema>;
 
-// How to pay (with the bank accounts of general parameter 008): paymentInstructions in shop-facts.ts.
+// How to pay (with the bank accounts of general parameter 008): paymentInstructions in payment-instructions.ts.
 
 /** What the order tracker shows: status, items and totals, without the customer's contact and address. */
 export const TrackedOrderSchema = OrderSchema.omit({ customer: true, shippingAddress: true, notes: true });

@@ -4,7 +4,6 @@ import {
   isShopParameterCode,
   openingHoursLines,
   parseBankAccounts,
-  paymentInstructions,
   readShopFacts,
   SHOP_PARAMETER_CODES,
   webPageUrl,
@@ -111,48 +110,5 @@ describe('shop facts', () => {
     expect(SHOP_PARAMETER_CODES).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011']);
     expect(isShopParameterCode('008')).toBe(true);
     expect(isShopParameterCode('012')).toBe(false);
-  });
-});
-
-describe('payment instructions', () => {
-  const accounts = parseBankAccounts('BCA 1234567890 a.n. PT CrabClaw\nBNI 0987654321 a.n. PT CrabClaw');
-
-  it('names every account staff set, and the payment window', () => {
-    const text = paymentInstructions('bank_transfer', { bankAccounts: accounts, paymentWindowHours: 48 });
-    expect(text.id).toBe(
-      'Transfer total pesanan ke BCA 1234567890 a.n. PT CrabClaw atau BNI 0987654321 a.n. PT CrabClaw dalam 48 jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.',
-    );
-    expect(text.en).toContain(
-      'to BCA 1234567890 (account holder: PT CrabClaw) or BNI 0987654321 (account holder: PT CrabClaw) within 48 hours',
-    );
-  });
-
-  it('promises the account details rather than inventing an account when none is set', () => {
-    const text = paymentInstructions('bank_transfer', { bankAccounts: [], paymentWindowHours: 24 });
-    expect(text.id).toMatch(/^Staf kami akan mengirimkan nomor rekening tujuan transfer lewat WhatsApp atau telepon/);
-    expect(text.en).toMatch(/^Our staff will send you the account details for the transfer by WhatsApp or phone/);
-    expect(`${text.id} ${text.en}`).not.toMatch(/\d{6}/);
-  });
-
-  it('tells the other methods what to do', () => {
-    const facts = { bankAccounts: accounts, paymentWindowHours: 12 };
-    expect(paymentInstructions('cod', facts).id).toMatch(/kurir/);
-    expect(paymentInstructions('ewallet', facts).en).toContain('within 12 hours');
-    expect(paymentInstructions('credit_card', facts).id).toContain('dalam 12 jam');
-  });
-
-  it('promises no payment link the shop does not send (issue 11): staff contact, or transfer', () => {
-    for (const method of ['ewallet', 'credit_card'] as const) {
-      for (const bankAccounts of [accounts, []]) {
-        const text = paymentInstructions(method, { bankAccounts, paymentWindowHours: 24 });
-        expect(text.id).not.toMatch(/tautan|email/i);
-        expect(text.en).not.toMatch(/link|e-mail/i);
-        expect(text.id).toContain('WhatsApp atau telepon');
-        expect(text.en).toContain('WhatsApp or phone');
-      }
-    }
-    expect(paymentInstructions('ewallet', { bankAccounts: accounts, paymentWindowHours: 24 }).id).toContain(
-      'mentransfer total pesanan ke BCA 1234567890',
-    );
   });
 });

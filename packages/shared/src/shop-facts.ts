@@ -1,5 +1,4 @@
 import { GENERAL_CODES } from './catalogue-constants.ts';
-import type { PaymentMethodId } from './checkout.ts';
 import { SHOP_SETTINGS } from './shop-settings.ts';
 
 /**
@@ -127,60 +126,4 @@ export function formatBankAccount(account: BankAccount, language: 'id' | 'en'): 
   const head = [account.bank, account.number].filter(Boolean).join(' ');
   if (!account.holder) return head;
   return language === 'id' ? `${head} a.n. ${account.holder}` : `${head} (account holder: ${account.holder})`;
-}
-
-/** What the success page and the invoice need to say how to pay. */
-export interface PaymentFacts {
-  bankAccounts: readonly BankAccount[];
-  paymentWindowHours: number;
-}
-
-/**
- * What the customer must do next to pay, per method, in both languages (success page and invoice).
- * The shop sends no e-mail, SMS or payment link by itself (issue 11): what happens next is staff
- * contacting the customer by WhatsApp or phone, or the customer paying by transfer.
- */
-export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts): { id: string; en: string } {
-  const hours = facts.paymentWindowHours;
-  const accounts = (language: 'id' | 'en') =>
-    facts.bankAccounts
-      .map((account) => formatBankAccount(account, language))
-      .join(language === 'id' ? ' atau ' : ' or ');
-  // Paying by transfer instead of the chosen method: to the accounts when the shop has set them.
-  const orTransfer =
-    facts.bankAccounts.length > 0
-      ? {
-          id: ` Anda juga dapat langsung mentransfer total pesanan ke ${accounts('id')}, dengan nomor pesanan sebagai berita transfer.`,
-          en: ` You may also transfer the order total straight to ${accounts('en')}, with the order number as the transfer note.`,
-        }
-      : { id: '', en: '' };
-  switch (method) {
-    case 'bank_transfer': {
-      if (facts.bankAccounts.length === 0) {
-        return {
-          id: `Staf kami akan mengirimkan nomor rekening tujuan transfer lewat WhatsApp atau telepon. Transfer total pesanan dalam ${hours} jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.`,
-          en: `Our staff will send you the account details for the transfer by WhatsApp or phone. Transfer the order total within ${hours} hours, with the order number as the transfer note. We process the order once the payment arrives.`,
-        };
-      }
-      return {
-        id: `Transfer total pesanan ke ${accounts('id')} dalam ${hours} jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.`,
-        en: `Transfer the order total to ${accounts('en')} within ${hours} hours, with the order number as the transfer note. We process the order once the payment arrives.`,
-      };
-    }
-    case 'cod':
-      return {
-        id: 'Siapkan uang tunai sebesar total pesanan dan bayar kepada kurir saat pesanan tiba.',
-        en: 'Have the order total ready in cash and pay the courier when the order arrives.',
-      };
-    case 'ewallet':
-      return {
-        id: `Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran e-wallet.${orTransfer.id} Selesaikan pembayaran dalam ${hours} jam; pesanan diproses setelah pembayaran kami terima.`,
-        en: `Our staff will contact you by WhatsApp or phone on the number you gave to arrange the e-wallet payment.${orTransfer.en} Complete the payment within ${hours} hours; we process the order once the payment arrives.`,
-      };
-    case 'credit_card':
-      return {
-        id: `Pembayaran kartu kredit belum dapat dilakukan online. Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran.${orTransfer.id} Selesaikan pembayaran dalam ${hours} jam; pesanan diproses setelah pembayaran kami terima.`,
-        en: `Credit cards cannot be paid online yet. Our staff will contact you by WhatsApp or phone on the number you gave to arrange the payment.${orTransfer.en} Complete the payment within ${hours} hours; we process the order once the payment arrives.`,
-      };
-  }
 }

@@ -1,22 +1,18 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { whenHydrated } from '../lib/page-parts.tsx';
 import { useStoredLanguage } from '../lib/i18n.ts';
 import { replayEarlyButtonPresses } from '../lib/server-rendered.ts';
 
 /**
  * Shell behaviours shared by every layout: scroll restoration, the visitor's language, and `data-hydrated`
- * on <html> once the page responds, every part of it hydrated (a server-rendered page shows before it does;
- * the browser tests wait for it), when the buttons pressed before are pressed again. Titles and overlays
- * come with the shell.
+ * on <html> once the page responds (a server-rendered page shows before it does; the browser tests wait
+ * for it), when the buttons pressed before are pressed again. Titles and overlays come with the shell.
  */
 export default function Root() {
   useStoredLanguage();
   useEffect(() => {
-    void whenHydrated().then(() => {
-      document.documentElement.dataset.hydrated = '';
-      replayEarlyButtonPresses();
-    });
+    document.documentElement.dataset.hydrated = '';
+    replayEarlyButtonPresses();
   }, []);
   return (
     <>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Header, navItemsFor, Sidebar, TopNav } from '../../features/admin-shell/index.ts';
 import { useUnreadMessageCount } from '../../features/admin-contact-messages/index.ts';
 import { RequireStaff, useSession, useSignOut } from '../../features/auth/index.ts';
 import { Customizer, useSystemTheme, useUiSettings, type UiSettings } from '../../features/ui-settings/index.ts';
 import { cn } from '../../lib/cn.ts';
-import { NavigationOverlay, PageOutlet, ScrollToTop, StartLoader } from '../../components/shell/index.ts';
+import { NavigationOverlay, ScrollToTop, StartLoader } from '../../components/shell/index.ts';
 import { useDocumentTitle, useRouteTitle } from '../use-document-title.ts';
 
 /** Spec section 9: below 1024 px a menu click closes the sidebar. */
@@ -34,7 +34,7 @@ function AnimatedOutlet({ animation }: { animation: UiSettings['animation'] }) {
   }, [pathname, animation]);
   return (
     <div ref={ref}>
-      <PageOutlet />
+      <Outlet />
     </div>
   );
 }

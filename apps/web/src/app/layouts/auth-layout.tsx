@@ -1,4 +1,4 @@
-import { PageOutlet } from '../../components/shell/index.ts';
+import { Outlet } from 'react-router';
 
 /** The sign-in area (/auth): a bare outlet on the shop's sea backdrop (storefront.md section 2, Shell). */
 export default function AuthLayout() {
@@ -13,7 +13,7 @@ export default function AuthLayout() {
         className="pointer-events-none absolute -bottom-32 -start-20 h-96 w-96 rounded-full bg-coral-400/15 blur-3xl"
       />
       <div className="relative w-full max-w-md">
-        <PageOutlet />
+        <Outlet />
       </div>
     </main>
   );

@@ -1,5 +1,4 @@
 export { LanguageSwitch } from './language-switch.tsx';
 export { NavigationOverlay } from './navigation-overlay.tsx';
-export { PageOutlet } from './page-outlet.tsx';
 export { ScrollToTop } from './scroll-to-top.tsx';
 export { StartLoader } from './start-loader.tsx';

@@ -48,9 +48,8 @@ export function useListState(): [ListState, (change: Partial<ListState>, options
   const [params, setParams] = useSearchParams();
   const state = listStateOf(params);
   const update = (change: Partial<ListState>, options?: { replace?: boolean }) => {
-    // Built on the address as it is now, not as this render saw it: the router may render a change after
-    // the address has moved on, and on a busy phone the search box's debounce could fire in between and undo
-    // a sort.
+    // Built on the address as it is now, not as this render saw it: the router renders a change in a
+    // transition, and on a busy phone the search box's debounce could fire in between and undo a sort.
     const next = { ...listStateOf(new URLSearchParams(window.location.search)), ...change };
     // Anything but a page change starts again at page 1.
     if (!('page' in change)) next.page = 1;

@@ -51,8 +51,8 @@ export function useCarousel(total: number, shown = true) {
     [total],
   );
 
-  // Started with the commit that shows the slide and restarts its progress bar's animation: Preact runs
-  // effects a frame later, which would give the slide a frame more than its bar.
+  // Started and paused in the commit that starts or pauses the progress bar's animation: a passive effect may
+  // run a task later, and the slide's time and its bar's would then differ.
   useLayoutEffect(() => {
     if (!shown || !rotating || total < 2) return;
     clock.run(turn, () =>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { StoreProduct } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { PagePart } from '../../../lib/page-parts.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** Spec section 9: 8 skeleton cards while loading. */
@@ -33,8 +32,7 @@ const FIRST_ROW = 4;
 
 /**
  * `firstScreen`: the grid starts on the page's first screen (the product list, a category), so its first
- * row's pictures are the largest paint and are asked for at once, not lazily. Each card hydrates in a task
- * of its own.
+ * row's pictures are the largest paint and are asked for at once, not lazily.
  */
 export function ProductGrid({
   products,
@@ -48,9 +46,12 @@ export function ProductGrid({
   return (
     <div className={GRID_CLASS}>
       {products.map((product, index) => (
-        <PagePart key={product.productId}>
-          <ProductCard product={product} featured={featured} priority={firstScreen && index < FIRST_ROW} />
-        </PagePart>
+        <ProductCard
+          key={product.productId}
+          product={product}
+          featured={featured}
+          priority={firstScreen && index < FIRST_ROW}
+        />
       ))}
     </div>
   );

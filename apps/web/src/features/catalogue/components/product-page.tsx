@@ -12,7 +12,6 @@ import {
   type StoreProduct,
 } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { PagePart } from '../../../lib/page-parts.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddToCartButton, useCartLines } from '../../cart/index.ts';
 import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
@@ -126,71 +125,69 @@ function ProductDetail({ product }: { product: StoreProduct }) {
             <DiscountBadge percent={product.discountPercent} />
           </div>
         </div>
-        <PagePart>
-          <div className="flex flex-col gap-4">
-            <Link
-              to={categoryListPath(product.category.slug)}
-              className="inline-flex min-h-6 w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline"
-            >
-              <Tag className="h-4 w-4" aria-hidden />
-              {categoryName}
-            </Link>
-            <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{name}</h1>
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-              <Stars rating={product.rating} />
-              <span>{product.rating.toFixed(1)}</span>
-              <span aria-hidden>·</span>
-              <span>{t('sold', { count: product.totalSold })}</span>
-              <span aria-hidden>·</span>
-              <Location location={product.location} />
-            </div>
-            <Price product={product} size="lg" />
-            <p className="leading-relaxed text-slate-700 dark:text-slate-200">
-              {localized(product.description, product.descriptionEn, i18n.language)}
-            </p>
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <ProductFact icon={Scale} label={t('product.weight')} testId="product-weight">
-                {formatWeight(product.weight, i18n.language)}
-              </ProductFact>
-              <ProductFact icon={PackageCheck} label={t('product.stock')} testId="stock">
-                {product.inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
-              </ProductFact>
-            </dl>
-            <div className="flex flex-wrap items-center gap-3">
-              {product.inStock && !cartHoldsAll ? (
-                <QuantityPicker value={shownQuantity} onChange={setQuantity} max={room} />
-              ) : null}
-              <AddToCartButton
-                product={product}
-                quantity={shownQuantity}
-                variant="accent"
-                size="lg"
-                className="flex-1"
-                disabled={!product.inStock || cartHoldsAll}
-                aria-describedby={inCart > 0 && product.inStock ? 'in-cart-note' : undefined}
-              >
-                {product.inStock ? t('addToCart') : t('cart:soldOut')}
-              </AddToCartButton>
-            </div>
-            {inCart > 0 && product.inStock ? (
-              <p
-                id="in-cart-note"
-                className={
-                  cartHoldsAll
-                    ? 'text-sm font-semibold text-amber-700 dark:text-amber-400'
-                    : 'text-sm text-slate-600 dark:text-slate-300'
-                }
-                data-testid="in-cart-note"
-              >
-                {cartHoldsAll
-                  ? product.stock > MAX_LINE_QUANTITY
-                    ? t('product.lineFull', { quantity: inCart })
-                    : t('product.allInCart', { quantity: inCart })
-                  : t('product.inCart', { quantity: inCart, room })}
-              </p>
-            ) : null}
+        <div className="flex flex-col gap-4">
+          <Link
+            to={categoryListPath(product.category.slug)}
+            className="inline-flex min-h-6 w-fit items-center gap-1 text-sm font-semibold text-teal-600 hover:underline"
+          >
+            <Tag className="h-4 w-4" aria-hidden />
+            {categoryName}
+          </Link>
+          <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{name}</h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+            <Stars rating={product.rating} />
+            <span>{product.rating.toFixed(1)}</span>
+            <span aria-hidden>·</span>
+            <span>{t('sold', { count: product.totalSold })}</span>
+            <span aria-hidden>·</span>
+            <Location location={product.location} />
           </div>
-        </PagePart>
+          <Price product={product} size="lg" />
+          <p className="leading-relaxed text-slate-700 dark:text-slate-200">
+            {localized(product.description, product.descriptionEn, i18n.language)}
+          </p>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <ProductFact icon={Scale} label={t('product.weight')} testId="product-weight">
+              {formatWeight(product.weight, i18n.language)}
+            </ProductFact>
+            <ProductFact icon={PackageCheck} label={t('product.stock')} testId="stock">
+              {product.inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
+            </ProductFact>
+          </dl>
+          <div className="flex flex-wrap items-center gap-3">
+            {product.inStock && !cartHoldsAll ? (
+              <QuantityPicker value={shownQuantity} onChange={setQuantity} max={room} />
+            ) : null}
+            <AddToCartButton
+              product={product}
+              quantity={shownQuantity}
+              variant="accent"
+              size="lg"
+              className="flex-1"
+              disabled={!product.inStock || cartHoldsAll}
+              aria-describedby={inCart > 0 && product.inStock ? 'in-cart-note' : undefined}
+            >
+              {product.inStock ? t('addToCart') : t('cart:soldOut')}
+            </AddToCartButton>
+          </div>
+          {inCart > 0 && product.inStock ? (
+            <p
+              id="in-cart-note"
+              className={
+                cartHoldsAll
+                  ? 'text-sm font-semibold text-amber-700 dark:text-amber-400'
+                  : 'text-sm text-slate-600 dark:text-slate-300'
+              }
+              data-testid="in-cart-note"
+            >
+              {cartHoldsAll
+                ? product.stock > MAX_LINE_QUANTITY
+                  ? t('product.lineFull', { quantity: inCart })
+                  : t('product.allInCart', { quantity: inCart })
+                : t('product.inCart', { quantity: inCart, room })}
+            </p>
+          ) : null}
+        </div>
       </div>
       {related.data && related.data.length > 0 ? (
         <section className="mt-14" aria-labelledby="related-heading">

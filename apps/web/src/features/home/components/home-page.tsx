@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { formatPriceRange, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { PagePart } from '../../../lib/page-parts.tsx';
 import {
   categoryListPath,
   LoadError,
@@ -85,9 +84,7 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
   const featured = useFeaturedProducts();
   return (
     <>
-      <PagePart>
-        <HeroCarousel banners={banners.data ?? []} featured={featured.data ?? []} loading={banners.isLoading} />
-      </PagePart>
+      <HeroCarousel banners={banners.data ?? []} featured={featured.data ?? []} loading={banners.isLoading} />
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <SectionHeading id="categories-heading" title={t('categories.title')} subtitle={t('categories.subtitle')} />
         {categories.isError ? (
@@ -95,11 +92,7 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
             {categories.data
-              ? categories.data.map((category) => (
-                  <PagePart key={category.categoryId}>
-                    <CategoryCard category={category} />
-                  </PagePart>
-                ))
+              ? categories.data.map((category) => <CategoryCard key={category.categoryId} category={category} />)
               : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-72" />)}
           </div>
         )}
@@ -122,9 +115,7 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
           </div>
         </div>
       </section>
-      <PagePart>
-        <HomeContact id={contactSectionId} />
-      </PagePart>
+      <HomeContact id={contactSectionId} />
     </>
   );
 }

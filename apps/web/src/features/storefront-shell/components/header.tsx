@@ -1,11 +1,10 @@
 import { ChevronDown, LogIn, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { PagePart } from '../../../lib/page-parts.tsx';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { CartDropdown } from '../../cart/index.ts';
 import { COMPANY_PAGES, HOME_PATH } from '../nav-items.ts';
@@ -39,45 +38,24 @@ function Logo() {
   );
 }
 
-type CompanyDropdown = (typeof import('./company-menu.tsx'))['default'];
+const CompanyDropdown = lazy(() => import('./company-menu.tsx'));
 
 /**
  * The Company menu of the desktop header. The first paint shows a plain button that looks the same; the
  * Radix menu (with its positioning code, a quarter of the storefront's script) loads when the pointer or
  * the focus reaches it, and opens at once if the button was pressed before it arrived. Its open state is
  * kept here, so a press that lands on the stand-in while the menu's code arrives (on a busy phone, between
- * the press and its click) still opens it: like Radix's own button, the stand-in opens on the press. The
- * stand-in stays on screen, with the focus, until the code is here: no fallback replaces it meanwhile.
+ * the press and its click) still opens it: like Radix's own button, the stand-in opens on the press.
  */
 function CompanyMenu() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [dropdown, setDropdown] = useState<{ LoadedMenu?: CompanyDropdown; failure?: unknown }>({});
-  const [wanted, setWanted] = useState({ open: false, focus: false });
-  // The route's error boundary reloads a page whose code is gone after a deploy.
-  if (dropdown.failure) throw dropdown.failure;
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean }>();
   const triggerClassName = cn(itemClass(pathname.startsWith('/public/company')), 'inline-flex items-center gap-1');
-  const want = (open: boolean, focus: boolean) => {
-    setWanted((before) => ({ open: open || before.open, focus: focus || before.focus }));
-    if (!dropdown.LoadedMenu)
-      import('./company-menu.tsx').then(
-        ({ default: LoadedMenu }) => setDropdown({ LoadedMenu }),
-        (failure: unknown) => setDropdown({ failure }),
-      );
-  };
-  const { LoadedMenu } = dropdown;
-  if (LoadedMenu)
-    return (
-      <LoadedMenu
-        triggerClassName={triggerClassName}
-        open={wanted.open}
-        onOpenChange={(open) => setWanted({ open, focus: wanted.focus })}
-        // An open menu takes the focus itself: a button taking it after the menu opened would be a focus
-        // outside the menu, which closes it.
-        autoFocus={wanted.focus && !wanted.open}
-      />
-    );
-  return (
+  // In a transition, so the stand-in stays on screen (and keeps the focus) while the menu's code loads.
+  const want = (open: boolean, focus: boolean) =>
+    startTransition(() => setWanted((before) => ({ open: open || !!before?.open, focus: focus || !!before?.focus })));
+  const standIn = (
     <button
       type="button"
       aria-haspopup="menu"
@@ -96,6 +74,20 @@ function CompanyMenu() {
       {t('nav.company')}
       <ChevronDown className="h-4 w-4" aria-hidden />
     </button>
+  );
+  return (
+    <Suspense fallback={standIn}>
+      {wanted ? (
+        <CompanyDropdown
+          triggerClassName={triggerClassName}
+          open={wanted.open}
+          onOpenChange={(open) => setWanted({ open, focus: wanted.focus })}
+          autoFocus={wanted.focus}
+        />
+      ) : (
+        standIn
+      )}
+    </Suspense>
   );
 }
 
@@ -170,69 +162,61 @@ export function Header() {
   return (
     <>
       <div aria-hidden className="h-20" />
-      <PagePart>
-        <header
-          className={cn(
-            'fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-all dark:bg-slate-950/95',
-            compact ? 'border-slate-200 shadow-sm dark:border-slate-800' : 'border-transparent',
-          )}
-        >
-          <div
-            className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all', compact ? 'h-14' : 'h-20')}
-          >
-            <Logo />
-            <nav aria-label={t('nav.label')} className="ms-6 hidden items-center gap-1 lg:flex">
-              <MenuLinks />
-            </nav>
-            <div className="ms-auto flex items-center gap-2">
-              <LanguageSwitch className="hidden sm:flex" />
-              {/* max-sm:hidden, not hidden: the button's own inline-flex came later in the CSS and won (issue 11). */}
-              <Link to="/auth/login" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
-                <LogIn className="h-4 w-4" aria-hidden />
-                {t('nav.login')}
-              </Link>
-              <CartDropdown />
-              <button
-                ref={menuButton}
-                type="button"
-                className="flex h-10 w-10 items-center justify-center rounded-xl text-sea-800 hover:bg-sea-50 lg:hidden dark:text-white"
-                aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-                aria-expanded={mobileOpen}
-                aria-controls="mobile-menu"
-                onClick={() => setMobileOpen((open) => !open)}
-              >
-                {mobileOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-              </button>
-            </div>
-          </div>
-          {mobileOpen ? (
-            <nav
-              ref={mobileMenu}
-              id="mobile-menu"
-              aria-label={t('nav.mobileLabel')}
-              className="flex flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 lg:hidden dark:border-slate-800 dark:bg-slate-950"
+      <header
+        className={cn(
+          'fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-all dark:bg-slate-950/95',
+          compact ? 'border-slate-200 shadow-sm dark:border-slate-800' : 'border-transparent',
+        )}
+      >
+        <div className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all', compact ? 'h-14' : 'h-20')}>
+          <Logo />
+          <nav aria-label={t('nav.label')} className="ms-6 hidden items-center gap-1 lg:flex">
+            <MenuLinks />
+          </nav>
+          <div className="ms-auto flex items-center gap-2">
+            <LanguageSwitch className="hidden sm:flex" />
+            {/* max-sm:hidden, not hidden: the button's own inline-flex came later in the CSS and won (issue 11). */}
+            <Link to="/auth/login" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
+              <LogIn className="h-4 w-4" aria-hidden />
+              {t('nav.login')}
+            </Link>
+            <CartDropdown />
+            <button
+              ref={menuButton}
+              type="button"
+              className="flex h-10 w-10 items-center justify-center rounded-xl text-sea-800 hover:bg-sea-50 lg:hidden dark:text-white"
+              aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((open) => !open)}
             >
-              <MenuLinks
-                vertical
-                onNavigate={() => setMobileOpen(false)}
-                extra={
-                  <div className="mt-2 flex items-center justify-between border-t border-slate-100 pt-3 dark:border-slate-800">
-                    <LanguageSwitch />
-                    <Link
-                      to="/auth/login"
-                      className={buttonClass('outline', 'sm')}
-                      onClick={() => setMobileOpen(false)}
-                    >
-                      <LogIn className="h-4 w-4" aria-hidden />
-                      {t('nav.login')}
-                    </Link>
-                  </div>
-                }
-              />
-            </nav>
-          ) : null}
-        </header>
-      </PagePart>
+              {mobileOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            </button>
+          </div>
+        </div>
+        {mobileOpen ? (
+          <nav
+            ref={mobileMenu}
+            id="mobile-menu"
+            aria-label={t('nav.mobileLabel')}
+            className="flex flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 lg:hidden dark:border-slate-800 dark:bg-slate-950"
+          >
+            <MenuLinks
+              vertical
+              onNavigate={() => setMobileOpen(false)}
+              extra={
+                <div className="mt-2 flex items-center justify-between border-t border-slate-100 pt-3 dark:border-slate-800">
+                  <LanguageSwitch />
+                  <Link to="/auth/login" className={buttonClass('outline', 'sm')} onClick={() => setMobileOpen(false)}>
+                    <LogIn className="h-4 w-4" aria-hidden />
+                    {t('nav.login')}
+                  </Link>
+                </div>
+              }
+            />
+          </nav>
+        ) : null}
+      </header>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { NavigationOverlay, PageOutlet, ScrollToTop, StartLoader } from '../../../components/shell/index.ts';
-import { PagePart } from '../../../lib/page-parts.tsx';
+import { Outlet } from 'react-router';
+import { NavigationOverlay, ScrollToTop, StartLoader } from '../../../components/shell/index.ts';
 import { MAIN_CONTENT_ID } from '../nav-items.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -17,11 +17,9 @@ export function PublicShell() {
       {/* Focusable by script only: the skip link (app/layouts/public-layout.tsx) moves the focus here. Its
           scroll margin keeps its top clear of the fixed header when the browser scrolls to it. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-5rem)] flex-1 scroll-mt-20 outline-none">
-        <PageOutlet />
+        <Outlet />
       </main>
-      <PagePart>
-        <Footer />
-      </PagePart>
+      <Footer />
       <ScrollToTop />
     </div>
   );
