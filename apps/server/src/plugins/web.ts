@@ -77,7 +77,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Rendered pages are kept in the catalogue's read cache (decision 021), per language and per origin their
  * links name: the same page for every visitor, nothing personal in it. A staff member's request is rendered
