@@ -44,7 +44,8 @@ async function installDevtoolsHook(page: Page): Promise<void> {
 
 const PAGES = [
   { kind: 'a page the server rendered', path: '/public/home', serverRendered: true },
-  { kind: 'a page the browser renders', path: '/public/cart', serverRendered: false },
+  { kind: 'the frame the device’s cart fills', path: '/public/cart', serverRendered: true },
+  { kind: 'a page the browser renders', path: '/public/orders', serverRendered: false },
   { kind: 'the back office’s sign-in', path: '/auth/login', serverRendered: false },
 ];
 
