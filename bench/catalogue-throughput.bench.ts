@@ -24,12 +24,10 @@ import {
   type RawAnswer,
   type Throughput,
 } from './measure.ts';
-import { reachablePostgres } from '../apps/server/src/test/throwaway-database.ts';
-import { embeddedDatabase, postgresDatabase, startShop, type ShopDatabase, type ShopProcess } from './shop-process.ts';
+import { onBothDatabases, startShop, type ShopDatabase, type ShopProcess } from './shop-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** How long a started shop is left alone before its idle memory is read (V8 finishes compiling meanwhile). */
 const SETTLE_MS = 5_000;
 const GOALS = {
@@ -184,19 +182,4 @@ async function benchDatabase(database: ShopDatabase) {
 console.log(
   `# catalogue: start, memory and reads (Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()})`,
 );
-const embedded = embeddedDatabase();
-try {
-  await benchDatabase(embedded);
-} finally {
-  await embedded.remove();
-}
-if (await reachablePostgres(POSTGRES_URL)) {
-  const postgres = await postgresDatabase(POSTGRES_URL);
-  try {
-    await benchDatabase(postgres);
-  } finally {
-    await postgres.remove();
-  }
-} else {
-  console.log(`\n## PostgreSQL: not reachable at ${POSTGRES_URL} (BENCH_DATABASE_URL), skipped`);
-}
+await onBothDatabases(benchDatabase);

@@ -11,12 +11,10 @@
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { cpus, loadavg } from 'node:os';
 import { formatRupiah } from '../packages/shared/src/money.ts';
-import { reachablePostgres } from '../apps/server/src/test/throwaway-database.ts';
 import { DURATION_S, getRaw, load, ratio, startBareServer, type RawAnswer } from './measure.ts';
-import { embeddedDatabase, postgresDatabase, startShop, type ShopDatabase, type ShopProcess } from './shop-process.ts';
+import { onBothDatabases, startShop, type ShopDatabase, type ShopProcess } from './shop-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3921);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OWNER = { username: 'bench-owner', password: 'bench-owner-password-1' };
 const PAGE_HEADERS = {
   'accept-encoding': 'gzip, deflate, br, zstd',
@@ -170,19 +168,4 @@ async function benchDatabase(database: ShopDatabase) {
 console.log(
   `# rendered storefront pages (Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()})`,
 );
-const embedded = embeddedDatabase();
-try {
-  await benchDatabase(embedded);
-} finally {
-  await embedded.remove();
-}
-if (await reachablePostgres(POSTGRES_URL)) {
-  const postgres = await postgresDatabase(POSTGRES_URL);
-  try {
-    await benchDatabase(postgres);
-  } finally {
-    await postgres.remove();
-  }
-} else {
-  console.log(`\n## PostgreSQL: not reachable at ${POSTGRES_URL} (BENCH_DATABASE_URL), skipped`);
-}
+await onBothDatabases(benchDatabase);

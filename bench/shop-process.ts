@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createThrowawayDatabase } from '../apps/server/src/test/throwaway-database.ts';
+import { createThrowawayDatabase, reachablePostgres } from '../apps/server/src/test/throwaway-database.ts';
 import { cpuMs, listeningSockets } from './measure.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,6 +47,32 @@ export async function postgresDatabase(serverUrl: string): Promise<ShopDatabase>
       await database.drop();
     },
   };
+}
+
+/** PostgreSQL server a bench makes its database on (BENCH_DATABASE_URL); the database is dropped afterwards. */
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Runs `bench` on a new embedded database, then on a new PostgreSQL database when the server at POSTGRES_URL
+ * answers (else says it was skipped); each database is removed afterwards.
+ */
+export async function onBothDatabases(bench: (database: ShopDatabase) => Promise<void>): Promise<void> {
+  const embedded = embeddedDatabase();
+  try {
+    await bench(embedded);
+  } finally {
+    await embedded.remove();
+  }
+  if (!(await reachablePostgres(POSTGRES_URL))) {
+    console.log(`\n## PostgreSQL: not reachable at ${POSTGRES_URL} (BENCH_DATABASE_URL), skipped`);
+    return;
+  }
+  const postgres = await postgresDatabase(POSTGRES_URL);
+  try {
+    await bench(postgres);
+  } finally {
+    await postgres.remove();
+  }
 }
 
 export interface ShopProcess {

@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
 import { webDist } from '../../plugins/web.ts';
 import { useTestApp } from '../../test/app.ts';
 import { orderPayload } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
 import { noteCachedRead, renderAgainIfChanged, renderConsistently } from './cached-pages.ts';
 import { productTag, ReadCache, SALES_RANKING_TAG, type CatalogueChange } from './read-cache.ts';
-import { editPrice, fetchRaw, renameInDatabase, seedCrabs } from './test-catalogue.ts';
+import { editPrice, fetchRaw, renameInDatabase, seedCrabs, servedOverHttp } from './test-catalogue.ts';
 
 const ctx = useTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
@@ -112,22 +109,11 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('rendered page
   });
 
   describe('over HTTP, where hits are answered before Fastify', () => {
-    let served: Awaited<ReturnType<typeof buildApp>> | undefined;
-    afterEach(async () => {
-      await served?.close();
-      served = undefined;
-    });
+    const serve = servedOverHttp(ctx);
 
     it('sends a kept page with the status, headers in their order and bytes of the render before it', async () => {
       const { crabs, mudCrab } = await seedCrabs(ctx);
-      served = await buildApp({
-        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-        database: ctx.database,
-        logger: false,
-        backgroundJobs: false,
-      });
-      await served.listen({ port: 0, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
+      const base = await serve();
       const urls = ['/public/home', `/product/${crabs.slug}/${mudCrab.slug}`, '/public/products?q=bakau'];
       for (const encoding of ['br', 'gzip', 'identity']) {
         for (const cookie of ['selectedLanguage=id', 'selectedLanguage=en']) {

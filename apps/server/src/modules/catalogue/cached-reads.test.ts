@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductPageSchema, StoreBannerSchema, StoreProductSchema } from '@crabclaw/shared';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertBanner, insertCategory, insertProduct, orderPayload } from '../../test/fixtures.ts';
-import { editPrice, fetchRaw, renameInDatabase, seedCrabs } from './test-catalogue.ts';
+import { editPrice, fetchRaw, renameInDatabase, seedCrabs, servedOverHttp } from './test-catalogue.ts';
 import { signInAs } from '../../test/staff.ts';
 
 const ctx = useTestApp();
@@ -127,22 +126,11 @@ describe('cached catalogue reads', () => {
   });
 
   describe('over HTTP, where hits are answered before Fastify', () => {
-    let served: Awaited<ReturnType<typeof buildApp>> | undefined;
-    afterEach(async () => {
-      await served?.close();
-      served = undefined;
-    });
+    const serve = servedOverHttp(ctx);
 
     it('sends a hit with the status, headers in their order and bytes of the miss before it', async () => {
       const { mudCrab } = await seedCrabs(ctx);
-      served = await buildApp({
-        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-        database: ctx.database,
-        logger: false,
-        backgroundJobs: false,
-      });
-      await served.listen({ port: 0, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
+      const base = await serve();
       const urls = ['/api/Product/paginated?pageSize=12', `/api/Product/${mudCrab.id}`, '/api/CrabClawCategories'];
       for (const encoding of ['br', 'gzip', 'identity']) {
         for (const url of urls) {

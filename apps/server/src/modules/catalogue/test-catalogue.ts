@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { get as httpGet } from 'node:http';
-import { expect } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterEach, expect } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/app.ts';
 import { insertCategory, insertProduct } from '../../test/fixtures.ts';
@@ -77,3 +80,25 @@ export const fetchRaw = (url: string, headers: Record<string, string>) =>
       });
     }).on('error', reject);
   });
+
+/**
+ * The app on the test's database listening on a port of its own, for what only a request over HTTP shows
+ * (hits answered by the HTTP server before Fastify); closed after each test. Call it in a describe block.
+ */
+export function servedOverHttp(ctx: TestContext): () => Promise<string> {
+  let served: App | undefined;
+  afterEach(async () => {
+    await served?.close();
+    served = undefined;
+  });
+  return async () => {
+    served = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database: ctx.database,
+      logger: false,
+      backgroundJobs: false,
+    });
+    await served.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(served.server.address() as AddressInfo).port}`;
+  };
+}
