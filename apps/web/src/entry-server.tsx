@@ -89,7 +89,7 @@ function pageCodePreloads(matches: { route: { handle?: unknown } }[]): string {
 }
 
 /**
- * Preloads of the code of a page the browser renders (cart, checkout, back office), for the shell's <head>:
+ * Preloads of the code of a page the browser renders (order confirmation, tracking, back office), for the shell's <head>:
  * its content is that code, which would otherwise be asked for only once the app's own had run.
  */
 export function shellPageCode(pathname: string): string {
@@ -140,7 +140,7 @@ function renderToHtml(element: ReactNode): Promise<string> {
 
 /**
  * Renders a storefront page with its data and words; undefined when the address is not a server-rendered
- * page (cart, checkout, back office) or its route failed, and the shell is sent instead.
+ * page (order confirmation, tracking, back office) or its route failed, and the shell is sent instead.
  */
 export async function render({ url, language, fetch }: RenderRequest): Promise<RenderedPage | undefined> {
   const address = new URL(url);

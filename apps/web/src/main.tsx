@@ -15,7 +15,7 @@ import { createClientRouter } from './app/router.tsx';
 /**
  * The browser's start. A page the server rendered (decision 012) is hydrated: the first render uses the
  * server's language, words and query cache, so it equals the HTML and asks the API nothing. Other pages
- * (cart, checkout, back office) are rendered here, in the language kept on the device.
+ * (order confirmation, tracking, back office) are rendered here, in the language kept on the device.
  */
 async function start(): Promise<void> {
   const server = readServerState();

@@ -54,7 +54,7 @@ const CODE_PLACE = '<!--app-code-->';
  * `<template id="app-code">`, which index.html's last script puts into the document once the page's
  * high-priority pictures have arrived and been painted. On a phone the pictures then have the line to
  * themselves, and the largest paint waits neither for the framework's download nor for its first run. A
- * page the browser renders (cart, checkout, back office) keeps its code in <head>: its code is all it has
+ * page the browser renders (order confirmation, tracking, back office) keeps its code in <head>: its code is all it has
  * to show.
  */
 function withCodeAfterPictures(html: string): { template: string; appCode: string } {
