@@ -375,6 +375,8 @@ for (const language of ['id', 'en'] as const) {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
+      // Rendered by the browser, the page starts behind the start loader for 500 ms (spec section 9).
+      await expect(page.getByRole('status').filter({ has: page.locator('img[src="/favicon.svg"]') })).toHaveCount(0);
       // Rendered anew, every element is the browser's own: only the content is compared.
       const parts = FRAMES.includes(path) ? FRAME_PARTS : WHOLE_PAGE;
       expect(await hydrationChanges(page, parts), path).toMatchObject({ firstDifference: null });
