@@ -170,7 +170,7 @@ async function webPlugin(app: FastifyInstance) {
     renderAgainIfChanged(this.request);
     if (!page) keepOutOfCache(this.request);
     // One head: the SEO module's when it wrote one, else the page's own title and description.
-    const title = head ?? page?.head ?? '';
+    const pageHead = head ?? page?.head ?? '';
     // The first screen's pictures are asked for before anything the parser finds after the stylesheet.
     const template = page
       ? rendered.template.replace(
@@ -181,11 +181,11 @@ async function webPlugin(app: FastifyInstance) {
     // A page the browser renders asks for its own code beside the app's, not once the app's has run.
     const shellCode = page ? '' : (entry?.shellPageCode(this.request.url.split('?')[0] ?? '/') ?? '');
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
-    const base = title.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+    const base = pageHead.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     // Functions, not strings: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
     const html = base
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${title}${shellCode}\n</head>`)
+      .replace('</head>', () => `${pageHead}${shellCode}\n</head>`)
       .replace(EMPTY_ROOT, () => page?.root ?? EMPTY_ROOT);
     return this.status(status ?? page?.status ?? 200)
       .type('text/html; charset=utf-8')
