@@ -27,12 +27,15 @@ export interface ShopDatabase {
   remove(): Promise<void>;
 }
 
+/** The benches measure the demo shop, on either database (the shop seeds it by default only on the embedded one). */
+const DEMO = { SEED_DEMO: '1' };
+
 /** A new embedded database in a temp folder (created and seeded by the shop's first start). */
 export function embeddedDatabase(): ShopDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'crabclaw-bench-'));
   return {
     kind: 'embedded',
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, ...DEMO },
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -42,7 +45,7 @@ export async function postgresDatabase(serverUrl: string): Promise<ShopDatabase>
   const database = await createThrowawayDatabase(serverUrl, 'bench');
   return {
     kind: 'postgres',
-    env: { DATABASE_URL: database.url },
+    env: { DATABASE_URL: database.url, ...DEMO },
     remove: async () => {
       await database.drop();
     },

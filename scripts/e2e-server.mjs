@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 const cleanups = [];
+// The journeys browse the demo catalogue, on PostgreSQL too, where a shop starts without it by default.
+process.env.SEED_DEMO = '1';
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   const name = `crabclaw_e2e_${Date.now()}`;

@@ -35,7 +35,7 @@ const TrustProxySchema = z
   })
   .optional();
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Several processes listen on one port and the kernel shares the connections out (Linux: SO_REUSEPORT). */
@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   /** Memory for cached catalogue answers (decision 011), in MB; 0 answers every read from the database. */
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Seed the demo catalogue on the first start; unset: yes on the embedded database, no on PostgreSQL. */
+  SEED_DEMO: z.stringbool().optional(),
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
   NODE_ENV: z.string().default('production'),

@@ -1,10 +1,10 @@
-import type { ListenOptions } from 'node:net';
-import type { FastifyListenOptions } from 'fastify';
+import { createServer, type ListenOptions } from 'node:net';
+import type { FastifyBaseLogger, FastifyListenOptions } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { describeDatabase, explainStartupError } from './db/startup-errors.ts';
 import { buildApp, type App } from './app.ts';
-import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
+import { setUpShop, wantsDemo, type ShopSetup } from './seed/shop-setup.ts';
 import { ensureOwner } from './modules/accounts/index.ts';
 
 /**
@@ -33,19 +33,46 @@ function drainOnSignals(app: App, database: DatabaseHandle, config: Config) {
   }
 }
 
-/** Starts the shop: validated config, database (migrated, seeded when empty), then the HTTP server. */
+/**
+ * Fails at once when PORT is taken, not after migrating and seeding (a minute on a busy machine) only to
+ * find it at listen. Another shop process on the port passes when it and this one both set REUSE_PORT.
+ */
+async function checkPortFree({ PORT, HOST, REUSE_PORT }: Config) {
+  if (PORT === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen({ port: PORT, host: HOST, reusePort: REUSE_PORT }, resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
+
+/** One line saying what the first start put in the shop; a demo asked for too late is said to be ignored. */
+function reportSetup(setup: ShopSetup, config: Config, log: FastifyBaseLogger) {
+  if (setup.firstStart && setup.demo) log.info(setup.demo, 'seeded the demo catalogue');
+  else if (setup.firstStart) log.info('started without demo data (SEED_DEMO=1 seeds it)');
+  else if (config.SEED_DEMO && !setup.demoSeeded) {
+    log.warn(
+      `SEED_DEMO=1 is ignored: this shop was set up without the demo on ${setup.setUpAt.toISOString()}, ` +
+        'and the demo only goes into a new database',
+    );
+  }
+}
+
+/** Starts the shop: validated config, database (migrated, set up on its first start), then the HTTP server. */
 async function main(config: Config) {
+  await checkPortFree(config);
   const database = await openDatabase(databaseTarget(config));
   const app = await buildApp({ config, database });
   database.onConnectionError((error) => app.log.warn({ err: error }, 'lost a database connection'));
   app.log.info(`preparing ${describeDatabase(config)}`);
-  // Processes started together on one database take turns: the first migrates and seeds, the others find it done.
-  await database.exclusively(async () => {
+  // Processes started together on one database take turns: the first migrates and sets up, the others find it done.
+  const setup = await database.exclusively(async () => {
     await database.migrate();
     await ensureOwner(database, config, app.log);
-    const seeded = await seedDemoCatalogue(database.db);
-    if (seeded) app.log.info(seeded, 'seeded the demo catalogue into an empty database');
+    return setUpShop(database.db, { seedDemo: wantsDemo(config) });
   });
+  reportSetup(setup, config, app.log);
 
   drainOnSignals(app, database, config);
   // Fastify hands these to node:net; its own type does not list reusePort yet.

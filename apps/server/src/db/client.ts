@@ -2,8 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { mkdirSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -18,7 +18,8 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not applied yet (those of `folder`: tests start from an older schema). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** Where lost PostgreSQL connections are reported (the embedded database has none to lose). */
   onConnectionError(listener: (error: Error) => void): void;
@@ -77,7 +78,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts | undefined)
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
     close: () => pool.end(),
     onConnectionError: (listener) => {
       report = listener;
@@ -138,7 +139,8 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   return {
     db,
     kind: 'embedded',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     close: async () => {
       await client.close();
       release();
@@ -154,8 +156,27 @@ function prepareDataDir(dataDir: string): string {
   if (statSync(path, { throwIfNoEntry: false })?.isFile()) {
     throw new Error(`DATA_DIR ${path} is a file, not a folder: point DATA_DIR at a folder for the embedded database.`);
   }
-  mkdirSync(path, { recursive: true });
+  try {
+    createFolder(path);
+    accessSync(path, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(
+      `DATA_DIR ${path} cannot hold the embedded database (${code ?? message}): choose a folder this user may write.`,
+    );
+  }
   return path;
+}
+
+/**
+ * mkdir one level at a time. Node's `recursive: true` never ends where a parent exists but refuses new
+ * entries with ENOENT (/proc): DATA_DIR=/proc/x spun at full CPU instead of failing.
+ */
+function createFolder(path: string) {
+  if (existsSync(path)) return;
+  const parent = dirname(path);
+  if (parent !== path) createFolder(parent);
+  mkdirSync(path);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which the shared type leaves unknown. */

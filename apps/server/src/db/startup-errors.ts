@@ -4,8 +4,17 @@ import { databaseOutage, errorChain } from './database-errors.ts';
 
 type StartupConfig = Pick<
   Config,
-  'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS'
+  'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'PORT' | 'HOST'
 >;
+
+/** Why the shop could not listen on PORT, in the operator's words. */
+const PORT_PROBLEMS: Record<string, (config: StartupConfig) => string> = {
+  EADDRINUSE: ({ PORT, HOST }) =>
+    `PORT ${PORT} on ${HOST} is in use by another program (EADDRINUSE): stop it or choose another PORT ` +
+    '(several shop processes share one with REUSE_PORT=1)',
+  EACCES: ({ PORT }) => `PORT ${PORT} needs privileges this user lacks (EACCES): choose a PORT above 1023`,
+  EADDRNOTAVAIL: ({ HOST }) => `HOST ${HOST} is no address of this machine (EADDRNOTAVAIL)`,
+};
 
 const NETWORK_PROBLEMS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
@@ -32,6 +41,8 @@ export function describeDatabase({ DATABASE_URL, DATA_DIR }: StartupConfig): str
  */
 export function explainStartupError(error: unknown, config: StartupConfig): string {
   const chain = errorChain(error);
+  const portProblem = PORT_PROBLEMS[chain[0]?.code ?? ''];
+  if (portProblem && (error as NodeJS.ErrnoException).syscall === 'listen') return portProblem(config);
   const database = describeDatabase(config);
   const network = chain.map((link) => NETWORK_PROBLEMS[link.code ?? '']).find(Boolean);
   if (network) return `Cannot reach ${database}: ${network}`;

@@ -1,13 +1,24 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killServers, spawnServer } from '../test/server-process.ts';
 import { reachablePostgres } from '../test/throwaway-database.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 const postgresUrl = await reachablePostgres();
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The system's Node when it is older than the shop needs (Debian's 20, say): what `node scripts/start.mjs` may run on. */
+function findOlderNode(): string | undefined {
+  const run = spawnSync('/usr/bin/node', ['-p', 'process.versions.node'], { encoding: 'utf8' });
+  const major = Number(run.stdout?.split('.')[0]);
+  return run.status === 0 && major < 24 ? '/usr/bin/node' : undefined;
+}
+const olderNode = findOlderNode();
 
 /** The one line a failed start prints, and its exit code. */
 async function failedStart(env: Record<string, string>) {
@@ -67,6 +78,40 @@ describe('a failed start names its cause', { timeout: 60_000 }, () => {
     const { code, output } = await failedStart({ DATA_DIR: file });
     expect(code).toBe(1);
     expect(output).toContain(`DATA_DIR ${file} is a file, not a folder`);
+  });
+
+  it('a DATA_DIR where no folder can be made, at once instead of spinning', async () => {
+    const { code, output } = await failedStart({ DATA_DIR: '/proc/crabclaw' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'DATA_DIR /proc/crabclaw cannot hold the embedded database (ENOENT): choose a folder this user may write.',
+    );
+  });
+
+  it('a PORT in use, before the database is opened', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const dataDir = join(scratch, 'never-made');
+    try {
+      const { code, output } = await failedStart({ PORT: String(port), DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(output).toContain(`PORT ${port} on 127.0.0.1 is in use by another program (EADDRINUSE)`);
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it.skipIf(!olderNode)('an older Node, in one line', async () => {
+    for (const script of ['apps/server/src/start-server.mjs', 'scripts/start.mjs']) {
+      const run = spawnSync(olderNode!, [script], { cwd: root, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(
+        /^CrabClaw needs Node >= 24\.11, this is v\d+\.\d+\.\d+: start it with npm start[^\n]*\n$/,
+      );
+    }
   });
 
   it.skipIf(!postgresUrl)('an unknown database', async () => {

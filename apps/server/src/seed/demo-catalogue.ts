@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { sellingPrice, slugify } from '@crabclaw/shared';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { bannerImages, banners, categories, generalParameters, products } from '../db/schema/index.ts';
 import { loadSharp, storeImage } from '../modules/media/index.ts';
 import { DEMO_BANNERS } from './demo-banners.ts';
@@ -41,7 +41,7 @@ export function barcodeFor(productNumber: number): string {
  * the home carousel's banners (ids 4, 5, 6) and the contact parameters 001-004.
  * Does nothing when any category exists, so a shop's own data is never touched.
  */
-export async function seedDemoCatalogue(db: Database) {
+export async function seedDemoCatalogue(db: Executor) {
   const [existing] = await db.select({ total: count() }).from(categories);
   if ((existing?.total ?? 0) > 0) return undefined;
 

@@ -1,4 +1,4 @@
-import { SHOP_SETTINGS, type ProductStatus } from '@crabclaw/shared';
+import { SHOP_FACTS, SHOP_SETTINGS, type ProductStatus } from '@crabclaw/shared';
 import type { Condition, Creature, Illustration } from './illustrations.ts';
 
 export interface DemoCategory {
@@ -1054,6 +1054,22 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   },
 ];
 
+/** The shop's rules (005-007) at their defaults: a shop runs on them until staff choose otherwise. */
+const SETTING_PARAMETERS = Object.values(SHOP_SETTINGS).map(({ paramCode, name, defaultValue }) => ({
+  paramCode,
+  paramName: name,
+  deskripsi: String(defaultValue),
+}));
+
+/**
+ * A real shop's first parameters: its own facts empty (never a made-up address or account, which the
+ * storefront would show as the shop's) and its rules at their defaults; staff fill them in at /app/general.
+ */
+export const BLANK_GENERAL_PARAMETERS = [
+  ...Object.values(SHOP_FACTS).map(({ paramCode, name }) => ({ paramCode, paramName: name, deskripsi: '' })),
+  ...SETTING_PARAMETERS,
+].sort((a, b) => a.paramCode.localeCompare(b.paramCode));
+
 export const DEMO_GENERAL_PARAMETERS = [
   { paramCode: '001', paramName: 'Alamat', deskripsi: 'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440' },
   { paramCode: '002', paramName: 'Telepon', deskripsi: '+62 812-8800-2015' },
@@ -1063,11 +1079,7 @@ export const DEMO_GENERAL_PARAMETERS = [
     paramName: 'Jam Operasional',
     deskripsi: 'Senin-Jumat 08:00-17:00 WIB, Sabtu 08:00-12:00 WIB, Minggu dan hari libur nasional tutup',
   },
-  ...Object.values(SHOP_SETTINGS).map(({ paramCode, name, defaultValue }) => ({
-    paramCode,
-    paramName: name,
-    deskripsi: String(defaultValue),
-  })),
+  ...SETTING_PARAMETERS,
   // A demo account, marked as such: staff put the shop's real account(s) here, one per line.
   {
     paramCode: '008',

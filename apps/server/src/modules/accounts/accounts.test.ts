@@ -175,43 +175,45 @@ describe('the first owner at start', () => {
 
   it('creates the OWNER_USERNAME account as Owner and leaves an existing one’s password alone', async () => {
     const config = { OWNER_USERNAME: 'juragan', OWNER_PASSWORD: 'pertama-123' };
-    await ensureOwner({ db: ctx.database.db, kind: 'postgres' }, config, log());
-    await ensureOwner({ db: ctx.database.db, kind: 'postgres' }, { ...config, OWNER_PASSWORD: 'kedua-456' }, log());
+    await ensureOwner({ db: ctx.database.db }, config, log());
+    await ensureOwner({ db: ctx.database.db }, { ...config, OWNER_PASSWORD: 'kedua-456' }, log());
     expect((await login('juragan', 'pertama-123')).json().user).toMatchObject({ username: 'juragan', role: 'Owner' });
   });
 
   it('makes an existing OWNER_USERNAME account an active Owner again', async () => {
     await createAccount(ctx.database.db, { username: 'juragan', password: 'pertama-123', role: 'User' });
     await ctx.database.db.update(staffUsers).set({ isActive: false });
-    await ensureOwner(
-      { db: ctx.database.db, kind: 'embedded' },
-      { OWNER_USERNAME: 'juragan', OWNER_PASSWORD: 'x'.repeat(8) },
-      log(),
-    );
+    await ensureOwner({ db: ctx.database.db }, { OWNER_USERNAME: 'juragan', OWNER_PASSWORD: 'x'.repeat(8) }, log());
     expect((await login('juragan', 'pertama-123')).json().user.role).toBe('Owner');
   });
 
-  it('gives an empty embedded database an owner with a random password, logged once', async () => {
+  it('gives a database without accounts an owner, its password printed once on the terminal, not logged', async () => {
     const logger = log();
-    await ensureOwner({ db: ctx.database.db, kind: 'embedded' }, {}, logger);
-    await ensureOwner({ db: ctx.database.db, kind: 'embedded' }, {}, logger);
-    expect(logger.warn).toHaveBeenCalledTimes(1);
-    const password = /password (\S+)/.exec(String(logger.warn.mock.calls[0]![0]))![1]!;
+    const printed: string[] = [];
+    const terminal = vi.spyOn(process.stdout, 'write').mockImplementation((text) => printed.push(String(text)) > 0);
+    try {
+      await ensureOwner({ db: ctx.database.db }, {}, logger);
+      await ensureOwner({ db: ctx.database.db }, {}, logger);
+    } finally {
+      terminal.mockRestore();
+    }
+    expect(printed).toHaveLength(1);
+    const password = /password: (\S+)/.exec(printed[0]!)![1]!;
     expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(String(logger.warn.mock.calls[0]![0])).not.toContain(password);
     expect((await login('owner', password)).json().user).toMatchObject({ username: 'owner', role: 'Owner' });
   });
 
-  it('creates nobody on PostgreSQL or when accounts exist', async () => {
-    await ensureOwner({ db: ctx.database.db, kind: 'postgres' }, {}, log());
-    expect(await ctx.database.db.select().from(staffUsers)).toEqual([]);
+  it('creates nobody when accounts exist', async () => {
     await createAccount(ctx.database.db, { username: 'kasir', password: 'rahasia-123', role: 'User' });
-    await ensureOwner({ db: ctx.database.db, kind: 'embedded' }, {}, log());
+    await ensureOwner({ db: ctx.database.db }, {}, log());
     expect(await ctx.database.db.select().from(staffUsers)).toHaveLength(1);
   });
 
   it('stops the start when only half of the owner pair is set', async () => {
-    await expect(
-      ensureOwner({ db: ctx.database.db, kind: 'embedded' }, { OWNER_USERNAME: 'juragan' }, log()),
-    ).rejects.toThrow('OWNER_USERNAME and OWNER_PASSWORD must be set together.');
+    await expect(ensureOwner({ db: ctx.database.db }, { OWNER_USERNAME: 'juragan' }, log())).rejects.toThrow(
+      'OWNER_USERNAME and OWNER_PASSWORD must be set together.',
+    );
   });
 });

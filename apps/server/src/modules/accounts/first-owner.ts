@@ -20,14 +20,10 @@ function valid(schema: typeof UsernameSchema | typeof PasswordSchema, value: str
 /**
  * Makes sure someone can sign in after start (issue 5, first owner). OWNER_USERNAME + OWNER_PASSWORD:
  * that account exists as an active Owner (an existing account keeps its password, so a password changed
- * in the back office is not undone by a restart). Without them, an embedded database with no account at
- * all gets 'owner' with a random password, logged once. There is no fixed default password.
+ * in the back office is not undone by a restart). Without them, a database with no account at all gets
+ * 'owner' with a random password, printed once on the terminal. There is no fixed default password.
  */
-export async function ensureOwner(
-  database: Pick<DatabaseHandle, 'db' | 'kind'>,
-  config: OwnerConfig,
-  log: FastifyBaseLogger,
-) {
+export async function ensureOwner(database: Pick<DatabaseHandle, 'db'>, config: OwnerConfig, log: FastifyBaseLogger) {
   const { db } = database;
   const { OWNER_USERNAME: username, OWNER_PASSWORD: password } = config;
   if (Boolean(username) !== Boolean(password)) {
@@ -49,11 +45,26 @@ export async function ensureOwner(
     }
     return;
   }
-  if (database.kind !== 'embedded' || (await countAccounts(db)) > 0) return;
+  if ((await countAccounts(db)) > 0) return;
   const generated = randomPassword();
   await createAccount(db, { username: 'owner', password: generated, role: 'Owner' });
-  log.warn(
-    `created the back-office account 'owner' with the password ${generated} - sign in at /auth/login and ` +
-      'change it under Accounts. This password is shown only once.',
-  );
+  announceOwner('owner', generated);
+  log.warn(`created the back-office account 'owner' with a generated password, printed once on the terminal`);
+}
+
+/**
+ * Straight to the terminal, in a block nobody scrolls past: not into the log, whose lines are collected and
+ * kept, and which carries no passwords.
+ */
+function announceOwner(username: string, password: string) {
+  const rule = '='.repeat(72);
+  const lines = [
+    rule,
+    'The back office has its first account. Sign in at /auth/login with',
+    `  username: ${username}`,
+    `  password: ${password}`,
+    'This password is shown only this once: change it under Accounts after signing in.',
+    rule,
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
