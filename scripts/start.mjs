@@ -1,6 +1,7 @@
 // `npm start`: build the web app when its sources changed since the last build (or it was never built),
 // then run the server (migrates and sets the shop up on start).
 import '../apps/server/src/node-version.mjs';
+import '../apps/server/src/env-file.mjs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // `npm run user:create -- --username NAME --role Owner`: adds a staff account to the configured database.
 // The password comes from CRABCLAW_PASSWORD, or is asked for (twice, not echoed) on a terminal.
+import '../env-file.mjs';
 import { parseArgs } from 'node:util';
 import {
   decodeMessage,

@@ -15,23 +15,24 @@ import {
 import { apiRequest } from '../../lib/api-client.ts';
 
 export interface CompanyContact {
-  address: string;
-  phone: string;
-  email: string;
-  openingHours: string;
-  /** The number chat links open: parameter 009, else the phone (docs/shop-parameters.md). */
-  whatsApp: string;
+  /** Null when staff left the fact empty: a real shop's page never shows someone else's address. */
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  openingHours: string | null;
+  /** The number chat links open: parameter 009, else the phone (docs/shop-parameters.md); null: no chat link. */
+  whatsApp: string | null;
   /** The shop's pages (010, 011); null when staff have set none, and then no link is shown. */
   facebookUrl: string | null;
   instagramUrl: string | null;
 }
 
 /**
- * Shown until the general parameters arrive, and kept when loading fails or a value is empty (storefront
- * spec 5, Other). Only the spec's 001-004 have such defaults; the shop's later facts (bank accounts) are
- * said only when staff set them.
+ * Shown until the general parameters arrive, and kept when loading fails (storefront spec 5, Other). A value
+ * staff left empty is not replaced by these (issue 22): a new shop starts with its facts empty, and these
+ * are the demo shop's, not its own. Only the spec's 001-004 have such defaults.
  */
-export const DEFAULT_CONTACT: Omit<CompanyContact, 'whatsApp' | 'facebookUrl' | 'instagramUrl'> = {
+export const DEFAULT_CONTACT = {
   address: 'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440',
   phone: '+62 812-8800-2015',
   email: 'halo@crabclaw.co.id',
@@ -39,17 +40,18 @@ export const DEFAULT_CONTACT: Omit<CompanyContact, 'whatsApp' | 'facebookUrl' | 
 };
 
 export function contactFrom(parameters: readonly GeneralParameter[] | undefined): CompanyContact {
-  const value = (code: string) => parameters?.find((p) => p.paramCode === code)?.deskripsi.trim() || undefined;
-  const phone = value(GENERAL_CODES.phone) ?? DEFAULT_CONTACT.phone;
+  const value = (code: string) => parameters?.find((p) => p.paramCode === code)?.deskripsi.trim() || null;
+  const fact = (code: string, fallback: string) => (parameters ? value(code) : fallback);
+  const phone = fact(GENERAL_CODES.phone, DEFAULT_CONTACT.phone);
   const whatsApp = value(SHOP_FACTS.whatsApp.paramCode);
   return {
-    address: value(GENERAL_CODES.address) ?? DEFAULT_CONTACT.address,
+    address: fact(GENERAL_CODES.address, DEFAULT_CONTACT.address),
     phone,
-    email: value(GENERAL_CODES.email) ?? DEFAULT_CONTACT.email,
-    openingHours: value(GENERAL_CODES.openingHours) ?? DEFAULT_CONTACT.openingHours,
+    email: fact(GENERAL_CODES.email, DEFAULT_CONTACT.email),
+    openingHours: fact(GENERAL_CODES.openingHours, DEFAULT_CONTACT.openingHours),
     whatsApp: whatsApp && whatsAppNumber(whatsApp) ? whatsApp : phone,
-    facebookUrl: webPageUrl(value(SHOP_FACTS.facebook.paramCode)),
-    instagramUrl: webPageUrl(value(SHOP_FACTS.instagram.paramCode)),
+    facebookUrl: webPageUrl(value(SHOP_FACTS.facebook.paramCode) ?? undefined),
+    instagramUrl: webPageUrl(value(SHOP_FACTS.instagram.paramCode) ?? undefined),
   };
 }
 
@@ -63,7 +65,7 @@ export const generalParametersQuery = queryOptions({
 
 const useGeneralParameters = () => useQuery(generalParametersQuery);
 
-/** The company's contact data from general parameters 001-004 and 009-011, with the defaults filling any gap. */
+/** The company's contact data from general parameters 001-004 and 009-011; the defaults until they arrive. */
 export function useCompanyContact() {
   const query = useGeneralParameters();
   return { contact: contactFrom(query.data), isLoading: query.isLoading };
@@ -82,7 +84,10 @@ export function useShopFacts(): { facts?: ShopFacts & PaymentFacts; isLoading: b
 }
 
 /** The periods of the opening hours, one per line on the contact page. */
-export const openingHoursOf = (contact: CompanyContact) => openingHoursLines(contact.openingHours);
+export const openingHoursOf = (contact: CompanyContact) => openingHoursLines(contact.openingHours ?? undefined);
+
+/** A tel: link dialling the number as written ('+62 812-8800-2015'). */
+export const phoneLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Spec: the chat link uses only the digits of the number, with a prefilled greeting. */
 export function chatLink(number: string, greeting: string): string {

@@ -4,6 +4,7 @@ export {
   DEFAULT_CONTACT,
   generalParametersQuery,
   openingHoursOf,
+  phoneLink,
   useCompanyContact,
   useShopFacts,
   type CompanyContact,

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { chatLink, openingHoursOf, useCompanyContact } from '../../company/index.ts';
+import { chatLink, openingHoursOf, phoneLink, useCompanyContact } from '../../company/index.ts';
 import { ContactForm } from './contact-form.tsx';
 import { PageHero } from './section.tsx';
 
@@ -10,7 +10,6 @@ interface Office {
   phone: string;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** /contact and /public/contact (storefront 2, Contact). */
@@ -18,6 +17,7 @@ export function ContactPage() {
   const { t } = useTranslation('content');
   const { contact } = useCompanyContact();
   const offices = t('contact.offices', { returnObjects: true }) as Office[];
+  const hours = openingHoursOf(contact);
   const mailHref = `mailto:${contact.email}?subject=${encodeURIComponent(t('contact.quick.mailSubject'))}&body=${encodeURIComponent(t('contact.quick.mailBody'))}`;
   const quick = [
     {
@@ -25,7 +25,7 @@ export function ContactPage() {
       title: t('contact.quick.chat'),
       text: t('contact.quick.chatText'),
       value: contact.whatsApp,
-      href: chatLink(contact.whatsApp, t('contact.quick.greeting')),
+      href: contact.whatsApp && chatLink(contact.whatsApp, t('contact.quick.greeting')),
       external: true,
     },
     {
@@ -33,7 +33,7 @@ export function ContactPage() {
       title: t('contact.quick.call'),
       text: t('contact.quick.callText'),
       value: contact.phone,
-      href: telHref(contact.phone),
+      href: contact.phone && phoneLink(contact.phone),
       external: false,
     },
     {
@@ -44,7 +44,8 @@ export function ContactPage() {
       href: mailHref,
       external: false,
     },
-  ];
+    // A fact staff left empty has no card: nothing to chat with, call or write to.
+  ].filter((card) => card.value);
   return (
     <>
       <PageHero title={t('contact.title')} text={t('contact.subtitle')} />
@@ -52,7 +53,7 @@ export function ContactPage() {
         {quick.map(({ icon: Icon, ...card }) => (
           <a
             key={card.title}
-            href={card.href}
+            href={card.href ?? undefined}
             {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className="rounded-2xl bg-white p-5 shadow-lg transition hover:-translate-y-0.5 dark:bg-slate-900"
           >
@@ -71,32 +72,42 @@ export function ContactPage() {
               {t('contact.infoTitle')}
             </h2>
             <ul className="mt-3 space-y-3 text-sm">
-              <li className="flex gap-2">
-                <MapPin className="h-4 w-4 shrink-0 text-teal-500" aria-hidden />
-                <span>
-                  <span className="font-semibold">{t('contact.headOffice')}: </span>
-                  {contact.address}
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <Phone className="h-4 w-4 shrink-0 text-teal-500" aria-hidden />
-                <a href={telHref(contact.phone)}>{contact.phone}</a>
-              </li>
-              <li className="flex gap-2">
-                <Mail className="h-4 w-4 shrink-0 text-teal-500" aria-hidden />
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </li>
+              {contact.address ? (
+                <li className="flex gap-2">
+                  <MapPin className="h-4 w-4 shrink-0 text-teal-500" aria-hidden />
+                  <span>
+                    <span className="font-semibold">{t('contact.headOffice')}: </span>
+                    {contact.address}
+                  </span>
+                </li>
+              ) : null}
+              {contact.phone ? (
+                <li className="flex gap-2">
+                  <Phone className="h-4 w-4 shrink-0 text-teal-500" aria-hidden />
+                  <a href={phoneLink(contact.phone)}>{contact.phone}</a>
+                </li>
+              ) : null}
+              {contact.email ? (
+                <li className="flex gap-2">
+                  <Mail className="h-4 w-4 shrink-0 text-teal-500" aria-hidden />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+              ) : null}
             </ul>
-            <h3 className="mt-5 flex items-center gap-2 font-bold">
-              <Clock className="h-4 w-4 text-teal-500" aria-hidden />
-              {t('contact.hours')}
-            </h3>
-            <ul className="mt-2 space-y-1 text-sm">
-              {/* General parameter 004 as staff set it, one period per line (issue 10: not hard-coded). */}
-              {openingHoursOf(contact).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            {hours.length > 0 ? (
+              <>
+                <h3 className="mt-5 flex items-center gap-2 font-bold">
+                  <Clock className="h-4 w-4 text-teal-500" aria-hidden />
+                  {t('contact.hours')}
+                </h3>
+                <ul className="mt-2 space-y-1 text-sm">
+                  {/* General parameter 004 as staff set it, one period per line (issue 10: not hard-coded). */}
+                  {hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </section>
           <section aria-labelledby="offices-heading">
             <h2 id="offices-heading" className="text-lg font-bold">
@@ -108,7 +119,7 @@ export function ContactPage() {
                   <p className="font-bold text-sea-900 dark:text-white">{office.name}</p>
                   <p className="text-slate-600 dark:text-slate-300">{office.address}</p>
                   <div className="mt-2 flex flex-wrap gap-3">
-                    <a href={telHref(office.phone)} className="font-semibold text-sea-700 hover:underline">
+                    <a href={phoneLink(office.phone)} className="font-semibold text-sea-700 hover:underline">
                       {office.phone}
                     </a>
                     <a

@@ -14,11 +14,13 @@ const shippingDays = (id: ShippingMethodId) => `${shippingMethod(id).minDays}-${
  * staff edit (001, 003, 005), the fees and delivery times checkout charges and promises.
  */
 function useLegalFacts() {
+  const { t } = useTranslation('legal');
   const { contact } = useCompanyContact();
   const { facts } = useShopFacts();
   return {
-    email: contact.email,
-    address: contact.address,
+    // A fact staff have not set yet is pointed to where it will be, never left as a hole in the sentence.
+    email: contact.email ?? t('unsetEmail'),
+    address: contact.address ?? t('unsetAddress'),
     paymentWindowHours: facts?.paymentWindowHours ?? SHOP_SETTINGS.paymentWindowHours.defaultValue,
     codFee: formatRupiah(paymentMethod('cod').fee),
     ewalletFee: formatRupiah(paymentMethod('ewallet').fee),

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { chatLink, useCompanyContact } from '../../company/index.ts';
+import { chatLink, phoneLink, useCompanyContact } from '../../company/index.ts';
 
 /** The home page's contact section: where 'Contact Us' scrolls when the visitor is already home. */
 export function HomeContact({ id }: { id: string }) {
@@ -10,15 +10,10 @@ export function HomeContact({ id }: { id: string }) {
   const { contact } = useCompanyContact();
   const items = [
     { icon: MapPin, label: t('contact.address'), value: contact.address },
-    {
-      icon: Phone,
-      label: t('contact.phone'),
-      value: contact.phone,
-      href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`,
-    },
+    { icon: Phone, label: t('contact.phone'), value: contact.phone, href: contact.phone && phoneLink(contact.phone) },
     { icon: Mail, label: t('contact.email'), value: contact.email, href: `mailto:${contact.email}` },
     { icon: Clock, label: t('contact.hours'), value: contact.openingHours },
-  ];
+  ].filter((item) => item.value);
   return (
     <section
       id={id}
@@ -32,15 +27,17 @@ export function HomeContact({ id }: { id: string }) {
           </h2>
           <p className="mt-2 text-sea-50">{t('contact.subtitle')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={chatLink(contact.whatsApp, t('contact.greeting'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('accent', 'lg')}
-            >
-              <MessageCircle className="h-5 w-5" aria-hidden />
-              {t('contact.chat')}
-            </a>
+            {contact.whatsApp ? (
+              <a
+                href={chatLink(contact.whatsApp, t('contact.greeting'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('accent', 'lg')}
+              >
+                <MessageCircle className="h-5 w-5" aria-hidden />
+                {t('contact.chat')}
+              </a>
+            ) : null}
             <Link to="/public/contact" className={buttonClass('outline', 'lg')}>
               {t('contact.form')}
             </Link>

@@ -4,9 +4,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { chatLink, useCompanyContact } from '../../company/index.ts';
+import { chatLink, phoneLink, useCompanyContact } from '../../company/index.ts';
 
-function ContactLine({ icon, loading, children }: { icon: ReactNode; loading: boolean; children: ReactNode }) {
+/** One of the shop's facts, a placeholder while they load; nothing when staff left it empty. */
+function ContactLine({
+  icon,
+  loading,
+  shown,
+  children,
+}: {
+  icon: ReactNode;
+  loading: boolean;
+  shown: boolean;
+  children: ReactNode;
+}) {
+  if (!loading && !shown) return null;
   return (
     <li className="flex items-start gap-3">
       <span className="mt-0.5 text-teal-400">{icon}</span>
@@ -49,9 +61,11 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-sea-200">{t('footer.description')}</p>
           <div className="mt-5 flex gap-3">
-            <SocialLink href={chatLink(contact.whatsApp, t('footer.chatGreeting'))} label={t('footer.chat')}>
-              <MessageCircle className="h-5 w-5" aria-hidden />
-            </SocialLink>
+            {contact.whatsApp ? (
+              <SocialLink href={chatLink(contact.whatsApp, t('footer.chatGreeting'))} label={t('footer.chat')}>
+                <MessageCircle className="h-5 w-5" aria-hidden />
+              </SocialLink>
+            ) : null}
             {contact.facebookUrl ? (
               <SocialLink href={contact.facebookUrl} label="Facebook">
                 <FacebookIcon className="h-5 w-5" />
@@ -67,24 +81,28 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t('footer.contactHeading')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <ContactLine icon={<MapPin className="h-4 w-4" aria-hidden />} loading={isLoading}>
+            <ContactLine
+              icon={<MapPin className="h-4 w-4" aria-hidden />}
+              loading={isLoading}
+              shown={!!contact.address}
+            >
               <span data-testid="footer-address">{contact.address}</span>
             </ContactLine>
-            <ContactLine icon={<Phone className="h-4 w-4" aria-hidden />} loading={isLoading}>
-              <a
-                href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                className="hover:text-white"
-                data-testid="footer-phone"
-              >
+            <ContactLine icon={<Phone className="h-4 w-4" aria-hidden />} loading={isLoading} shown={!!contact.phone}>
+              <a href={phoneLink(contact.phone ?? '')} className="hover:text-white" data-testid="footer-phone">
                 {contact.phone}
               </a>
             </ContactLine>
-            <ContactLine icon={<Mail className="h-4 w-4" aria-hidden />} loading={isLoading}>
+            <ContactLine icon={<Mail className="h-4 w-4" aria-hidden />} loading={isLoading} shown={!!contact.email}>
               <a href={`mailto:${contact.email}`} className="hover:text-white" data-testid="footer-email">
                 {contact.email}
               </a>
             </ContactLine>
-            <ContactLine icon={<Clock className="h-4 w-4" aria-hidden />} loading={isLoading}>
+            <ContactLine
+              icon={<Clock className="h-4 w-4" aria-hidden />}
+              loading={isLoading}
+              shown={!!contact.openingHours}
+            >
               <span data-testid="footer-hours">{contact.openingHours}</span>
             </ContactLine>
           </ul>
