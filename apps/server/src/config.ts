@@ -64,6 +64,10 @@ const EnvSchema = z.object({
   /** Memory for cached catalogue answers (decision 011), in MB; 0 answers every read from the database. */
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** `pretty` lines for people or `json` for a log collector; unset: pretty on a terminal, else JSON. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** The Bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics (decision 023). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a guessable token opens the figures)').optional(),
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
   NODE_ENV: z.string().default('production'),

@@ -4,3 +4,4 @@ export * from './media.ts';
 export * from './orders.ts';
 export * from './staff.ts';
 export * from './rate-limits.ts';
+export * from './metrics.ts';
