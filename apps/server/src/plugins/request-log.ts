@@ -52,10 +52,10 @@ export class RequestLog {
   readonly plugin = fp(
     async (app: FastifyInstance) => {
       this.log = app.log;
-      // onSend runs for error answers too; reply headers (not the raw ones) stay out of cached answers.
-      app.addHook('onSend', (request, reply, payload, done) => {
+      // First among the reply's headers, kept by error answers; reply headers (not raw ones) stay out of cached answers.
+      app.addHook('onRequest', (request, reply, done) => {
         reply.header('x-request-id', request.id);
-        done(null, payload);
+        done();
       });
       app.addHook('onResponse', (request, reply, done) => {
         const { id: requestId, method, url } = request;

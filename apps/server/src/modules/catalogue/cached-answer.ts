@@ -94,8 +94,10 @@ export function writeCached(
 ): 200 | 304 {
   const { status, headers, body } = sendingOf(request, answer);
   const lines: string[] = [];
-  for (const [name, value] of [...answer.rawHeaders, ...headers]) lines.push(name, String(value));
+  for (const [name, value] of answer.rawHeaders) lines.push(name, String(value));
+  // Where Fastify sends it for a miss: the first of the reply's own headers (plugins/request-log.ts).
   lines.push('x-request-id', requestId);
+  for (const [name, value] of headers) lines.push(name, value);
   if (body) lines.push('content-length', String(body.length));
   response.writeHead(status, lines);
   response.end(body);
