@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -18,6 +18,9 @@ import wellFormedText from './plugins/well-formed-text.ts';
 import web from './plugins/web.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { loggerOptions, requestIdOf } from './plugins/logging.ts';
+import metrics, { ShopMetrics } from './plugins/metrics.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { bannerAdminRoutes, catalogueCache, catalogueRoutes, categoryAdminRoutes } from './modules/catalogue/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -54,14 +57,20 @@ function trustedProxies(setting: Config['TRUST_PROXY']): FastifyServerOptions['t
 
 /** Builds the whole app from its parts; main.ts and every integration test call this. */
 export async function buildApp({ config, database, logger, backgroundJobs = true }: AppOptions) {
+  const shopMetrics = config.METRICS_TOKEN ? new ShopMetrics() : undefined;
+  const requestLog = new RequestLog(shopMetrics);
   // Catalogue writes settle the cached reads (in this process and the others) before they are answered;
   // cache hits are answered by the HTTP server before Fastify (decision 011).
   const catalogue = catalogueCache(database, {
     maxBytes: config.CATALOGUE_CACHE_MB * 1024 * 1024,
     trustsProxies: config.TRUST_PROXY !== undefined,
+    observer: requestLog,
   });
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? (await loggerOptions(config)),
+    // One line per request from plugins/request-log.ts instead of Fastify's pair; ids from X-Request-Id when safe.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     // X-Forwarded-For is believed only from proxies the operator named (TRUST_PROXY); else request.ip is the peer.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // JSON bodies are small; a route that takes more (uploads) sets its own limit.
@@ -76,7 +85,9 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
 
+  await app.register(requestLog.plugin);
   await app.register(errors);
+  await app.register(metrics, { metrics: shopMetrics });
   await app.register(jsonBody);
   await app.register(caseInsensitiveKeys);
   await app.register(wellFormedText);

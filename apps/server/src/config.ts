@@ -66,6 +66,10 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Seed the demo catalogue on the first start; unset: yes on the embedded database, no on PostgreSQL. */
   SEED_DEMO: z.stringbool().optional(),
+  /** `pretty` lines for people or `json` for a log collector; unset: pretty on a terminal, else JSON. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** The Bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics (decision 023). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a guessable token opens the figures)').optional(),
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
   NODE_ENV: z.string().default('production'),

@@ -32,7 +32,7 @@ describe('one embedded DATA_DIR', () => {
     await first.exited;
     expect(existsSync(lockFile)).toBe(true);
 
-    next = await startServer({ DATA_DIR: dataDir });
+    next = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
     expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
   });
 
@@ -54,7 +54,7 @@ describe('one embedded DATA_DIR', () => {
       call.on('error', reject);
     });
     call.flushHeaders();
-    await next.waitFor(/"url":"\/api\/Orders\/track"[^\n]*"msg":"incoming request"/);
+    await next.waitFor(/"path":"\/api\/Orders\/track"[^\n]*"msg":"request started"/);
     next.child.kill('SIGTERM');
     await next.waitFor(/SIGTERM: finishing the requests in flight/);
     call.end(body);
@@ -70,7 +70,7 @@ describe('one embedded DATA_DIR', () => {
     'on SIGTERM gives up on a request still running after SHUTDOWN_TIMEOUT_MS and exits 1',
     { timeout: 240_000 },
     async () => {
-      const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '1000' });
+      const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '1000', LOG_LEVEL: 'debug' });
       // Headers without the promised body: a request that stays in flight until the shutdown gives up on it.
       const call = request(`${server.url}/api/Orders/track`, {
         method: 'POST',
@@ -78,7 +78,7 @@ describe('one embedded DATA_DIR', () => {
       });
       call.on('error', () => {});
       call.flushHeaders();
-      await server.waitFor(/"url":"\/api\/Orders\/track"[^\n]*"msg":"incoming request"/);
+      await server.waitFor(/"path":"\/api\/Orders\/track"[^\n]*"msg":"request started"/);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('requests still running after 1000 ms (SHUTDOWN_TIMEOUT_MS)');

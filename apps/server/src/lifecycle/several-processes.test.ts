@@ -25,7 +25,8 @@ async function stop(server: ServerProcess) {
   await server.exited;
 }
 
-const requestsSeen = (output: string) => output.match(/"msg":"incoming request"/g)?.length ?? 0;
+/** The request lines a server wrote: one per answer. */
+const requestsSeen = (output: string) => output.match(/"status":\d+,"ms":/g)?.length ?? 0;
 
 // Several processes on one PostgreSQL (README); the embedded database is one process's and has its own lock.
 /** Rows of one query on the database at `url`. */

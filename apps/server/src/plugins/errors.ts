@@ -96,7 +96,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, `refused: ${error.message}`);
+      // The error, not its message in the line: a parser's message may quote the body (plugins/logging.ts).
+      request.log.info({ err: error }, `refused with ${status}`);
       return sendError(request, reply, status, requestReason(error, status));
     }
     request.log.error({ err: error }, 'request failed');

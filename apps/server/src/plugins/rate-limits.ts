@@ -105,6 +105,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     store: rateLimitStore(count),
     // Should both stores fail, the request goes through uncounted rather than failing.
     skipOnError: true,
+    onExceeded: (request) => app.metrics?.rateLimitRefused(request, 'address'),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
@@ -117,10 +118,11 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
+      app.metrics?.rateLimitRefused(request, name);
       reply.header('retry-after', result.ttlInSeconds);
       throw tooManyRequests(result.ttl);
     };
   });
 }
 
-export default fp(rateLimitsPlugin, { name: 'rate-limits', decorators: { fastify: ['db', 'config'] } });
+export default fp(rateLimitsPlugin, { name: 'rate-limits', decorators: { fastify: ['db', 'config', 'metrics'] } });

@@ -9,6 +9,7 @@ import { pageLanguageOf } from '../lib/language.ts';
 import { publicBaseUrl } from '../lib/public-origin.ts';
 import { sessionToken } from '../modules/auth/index.ts';
 import { keepOutOfCache, renderAgainIfChanged } from '../modules/catalogue/index.ts';
+import { pathOf } from './logging.ts';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const indexPath = `${webDist}/index.html`;
@@ -158,7 +159,7 @@ async function webPlugin(app: FastifyInstance) {
       });
     } catch (error) {
       // The browser can still render the page from the shell; a broken render must not cost the visitor it.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+      request.log.error({ err: error, path: pathOf(request.url) }, 'server rendering failed; sending the shell');
       return undefined;
     }
   }

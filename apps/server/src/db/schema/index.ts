@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './staff.ts';
 export * from './rate-limits.ts';
 export * from './shop-setup.ts';
+export * from './metrics.ts';

@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from './cookie.ts';
  */
 const ENDPOINTS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/general': 'public',
   'GET /api/general/:id': 'public',

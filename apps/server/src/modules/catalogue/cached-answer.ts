@@ -86,10 +86,18 @@ export function sendingOf(request: Request, answer: CachedAnswer): Sending {
  * Writes a cached answer straight to the response, with the security headers it was computed with: the
  * same bytes Fastify writes for a fresh one, without the per-request work of its pipeline.
  */
-export function writeCached(request: Request, response: ServerResponse, answer: CachedAnswer): 200 | 304 {
+export function writeCached(
+  request: Request,
+  response: ServerResponse,
+  answer: CachedAnswer,
+  requestId: string,
+): 200 | 304 {
   const { status, headers, body } = sendingOf(request, answer);
   const lines: string[] = [];
-  for (const [name, value] of [...answer.rawHeaders, ...headers]) lines.push(name, String(value));
+  for (const [name, value] of answer.rawHeaders) lines.push(name, String(value));
+  // Where Fastify sends it for a miss: the first of the reply's own headers (plugins/request-log.ts).
+  lines.push('x-request-id', requestId);
+  for (const [name, value] of headers) lines.push(name, value);
   if (body) lines.push('content-length', String(body.length));
   response.writeHead(status, lines);
   response.end(body);
@@ -115,7 +123,7 @@ export function rawHeadersOf(reply: FastifyReply): RawHeaders {
  */
 export function answerOf(
   text: string,
-  about: Pick<CachedAnswer, 'rawHeaders' | 'tags' | 'expiresAt' | 'type' | 'vary'>,
+  about: Pick<CachedAnswer, 'rawHeaders' | 'tags' | 'expiresAt' | 'type' | 'vary' | 'route'>,
   encodings: readonly (Encoding | undefined)[],
 ): CachedAnswer {
   const body = Buffer.from(text);

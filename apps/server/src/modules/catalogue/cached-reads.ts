@@ -85,6 +85,15 @@ type ServerOptions = Record<string, unknown> & {
   maxRequestsPerSocket?: number | null;
 };
 
+/** Who hears of the cache's hits and misses (the request log and metrics). */
+export interface CacheObserver {
+  /** A hit the HTTP server writes before Fastify: the request id it sends, and what to call once it is written. */
+  answering(request: IncomingMessage, route: string | undefined): { requestId: string; answered(status: number): void };
+  /** A hit answered through Fastify (app.inject, or a request that waited for the answer being computed). */
+  hit(): void;
+  miss(): void;
+}
+
 export interface CatalogueCache {
   /** The database whose transactions settle the catalogue changes they made before they return. */
   db: Database;
@@ -100,13 +109,12 @@ export interface CatalogueCache {
  */
 export function catalogueCache(
   database: DatabaseHandle,
-  { maxBytes, trustsProxies }: { maxBytes: number; trustsProxies: boolean },
+  { maxBytes, trustsProxies, observer }: { maxBytes: number; trustsProxies: boolean; observer: CacheObserver },
 ): CatalogueCache {
   const cache = new ReadCache(maxBytes);
   const apply = (change: CatalogueChange) => cache.invalidate(change);
   // Set when the plugin is registered (the peers need the app's logger).
   let log: FastifyBaseLogger | undefined;
-  let logHits = false;
   let peers: CachePeers | undefined;
   // The embedded database is one process's (its lock file keeps others out): its own writes are all there is.
   const mayServe = () => maxBytes > 0 && (database.kind === 'embedded' || peers?.mayServe() === true);
@@ -148,12 +156,8 @@ export function catalogueCache(
     const key = keys.get(request.url!) ?? pageKeys.get(rawPageKey(request, trustsProxies));
     const answer = key === undefined || !mayServe() ? undefined : cache.get(key);
     if (!answer) return false;
-    const status = writeCached(request, response, answer);
-    if (logHits)
-      log?.info(
-        { req: { method: 'GET', url: request.url }, res: { statusCode: status } },
-        'request answered from the catalogue cache',
-      );
+    const { requestId, answered } = observer.answering(request, answer.route);
+    answered(writeCached(request, response, answer, requestId));
     return true;
   }
 
@@ -196,12 +200,14 @@ export function catalogueCache(
         if (computing) await computing;
         const answer = mayServe() ? cache.get(key) : undefined;
         if (answer) {
+          observer.hit();
           noteCachedRead(answer.tags);
           reply.hijack();
-          writeCached(request, reply.raw, answer);
+          writeCached(request, reply.raw, answer, request.id);
           return;
         }
       }
+      observer.miss();
       startFill(request, key);
     };
 
@@ -241,7 +247,13 @@ export function catalogueCache(
         const tags = about?.tags ?? [];
         const fresh = answerOf(
           payload,
-          { ...about, tags, rawHeaders: rawHeadersOf(reply), expiresAt: fill.expiresAt },
+          {
+            ...about,
+            tags,
+            rawHeaders: rawHeadersOf(reply),
+            expiresAt: fill.expiresAt,
+            route: request.routeOptions.url,
+          },
           encodings,
         );
         if (keeping) cache.store(fill.key, fresh, fill.generation);
@@ -295,7 +307,6 @@ export function catalogueCache(
 
   async function plugin(app: FastifyInstance) {
     log = app.log;
-    logHits = ['info', 'debug', 'trace'].includes(app.log.level);
     if (database.kind === 'postgres') {
       const connection = (database.db as unknown as { $client: pg.Pool }).$client.options;
       peers = new CachePeers(database.db, connection, apply, app.log);

@@ -21,6 +21,8 @@ export interface CachedAnswer {
   type?: string;
   /** What else than Accept-Encoding chose this representation (a rendered page's language cookie). */
   vary?: string;
+  /** The route pattern that computed it, for the log line and metrics of a hit answered before Fastify. */
+  route?: string;
 }
 
 /** What a write changed: everything, or only the answers tagged with one of these tags. */

@@ -66,16 +66,17 @@ export const renameInDatabase = (
   names: Partial<Pick<typeof products.$inferSelect, 'name' | 'nameEn'>>,
 ) => database.db.update(products).set(names).where(eq(products.id, id));
 
-/** Status, headers as sent (Date aside) and body bytes of one request over HTTP. */
+/** Status, headers as sent (Date aside, and X-Request-Id without its value, new each time) and body bytes of one request over HTTP. */
 export const fetchRaw = (url: string, headers: Record<string, string>) =>
   new Promise<{ status: number; headers: string[]; body: Buffer }>((resolve, reject) => {
     httpGet(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const pairs = response.rawHeaders.flatMap((value, index, all) =>
-          index % 2 === 0 && value.toLowerCase() !== 'date' ? [`${value}: ${all[index + 1]}`] : [],
-        );
+        const pairs = response.rawHeaders.flatMap((value, index, all) => {
+          if (index % 2 === 1 || value.toLowerCase() === 'date') return [];
+          return [`${value}: ${value.toLowerCase() === 'x-request-id' ? '(one per request)' : all[index + 1]}`];
+        });
         resolve({ status: response.statusCode!, headers: pairs, body: Buffer.concat(chunks) });
       });
     }).on('error', reject);

@@ -62,3 +62,30 @@ describe('GET /api/health on a database of the same kind that was never migrated
     expect(body.message).toMatch(/^The database lacks migrations: \d{4}_\w+\.$/);
   });
 });
+
+describe('GET /api/health/live', () => {
+  it('answers 200 while the process runs, with its database closed, when /api/health answers 503', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const scratch = serverUrl ? await createThrowawayDatabase(serverUrl, 'live') : undefined;
+    const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: undefined });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      logger: false,
+      backgroundJobs: false,
+    });
+    try {
+      await database.migrate();
+      const live = () => app.inject({ method: 'GET', url: '/api/health/live' });
+      expect((await live()).json()).toEqual({ status: 'ok' });
+      await database.close();
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      const response = await live();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    } finally {
+      await app.close();
+      await scratch?.drop();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { checkHealth } from './service.ts';
 
 const DatabaseKindSchema = z.enum(['embedded', 'postgres']);
 const HealthSchema = z.object({ status: z.literal('ok'), database: DatabaseKindSchema });
+const LiveSchema = z.object({ status: z.literal('ok') });
 const HealthProblemSchema = z.object({
   status: z.literal('unavailable'),
   database: DatabaseKindSchema,
@@ -11,6 +12,18 @@ const HealthProblemSchema = z.object({
 });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process runs and answers, whatever the database does (restart it when this fails)',
+        response: { 200: LiveSchema },
+      },
+    },
+    // Nothing but the event loop: a database outage must not get a healthy process restarted.
+    async () => ({ status: 'ok' as const }),
+  );
   app.get(
     '/api/health',
     {

@@ -6,3 +6,4 @@ export { listStaffOrders } from './staff-order-list.ts';
 export { dailyRevenue, dashboardSummary } from './day-reports.ts';
 export { cashReceipts } from './payment-reports.ts';
 export { listCustomers } from './customer-list.ts';
+export { orderMetrics } from './order-metrics.ts';
