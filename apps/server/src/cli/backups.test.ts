@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,19 +75,19 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run <script> -- <args>` in the project, with `env` and none of the caller's database settings. */
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+/** Runs a command in the project folder with `env` and none of the caller's database settings. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<Run> {
   const { PATH, HOME, TMPDIR } = process.env;
-  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: root,
-    env: { PATH, HOME, TMPDIR, ...env },
-  });
+  const child = spawn(command, args, { cwd: root, env: { PATH, HOME, TMPDIR, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
+
+const npmRun = (script: string, args: string[], env: Record<string, string>) =>
+  run('npm', ['run', '--silent', script, '--', ...args], env);
 
 /** What the command said on failure, without Node's note about a missing .env file. */
 const complaint = (run: Run) => run.stderr.replace(/^.*\.env not found.*\n/m, '').trim();
@@ -285,4 +285,30 @@ describe('npm run user:reset-password', () => {
     expect(reset.code).toBe(1);
     expect(complaint(reset)).toMatch(/^Password: /);
   });
+});
+
+describe('the nightly cron line in docs/backups.md', () => {
+  it("writes the night's backup and deletes the backups older than 14 days", async () => {
+    const docs = readFileSync(join(root, 'docs/backups.md'), 'utf8');
+    const line = /^(?:\S+ ){5}(cd \/srv\/crabclaw && .*)$/m.exec(docs)![1]!;
+    const folder = temporaryFolder();
+    const command = line
+      .replaceAll('/srv/crabclaw', root)
+      .replaceAll('/var/backups/crabclaw', folder)
+      .replaceAll('\\%', '%');
+    const DAY = 24 * 60 * 60 * 1000;
+    for (const [name, age] of [
+      ['shop-old.backup', 20 * DAY],
+      ['shop-recent.backup', 3 * DAY],
+    ] as const) {
+      writeFileSync(join(folder, name), '');
+      utimesSync(join(folder, name), new Date(Date.now() - age), new Date(Date.now() - age));
+    }
+    const night = await run('sh', ['-c', command], await embedded.shopDatabase());
+    expect(night.code, night.stderr).toBe(0);
+    const kept = readdirSync(folder).sort();
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toMatch(/^shop-\d{4}-\d{2}-\d{2}\.backup$/);
+    expect(kept[1]).toBe('shop-recent.backup');
+  }, 120_000);
 });
