@@ -54,8 +54,8 @@ export function serveBackupsFor(database: DatabaseHandle, dataDir: string, log: 
   if (!pglite) return;
   const path = socketPath(dataDir);
   const listen = () => {
-    // The socket file is created inside listen(), with the umask's permissions: 0600 from the start.
     if (server.listening) return;
+    // The socket file is created inside listen(), with the umask's permissions: 0600 from the start.
     const umask = process.umask(0o177);
     try {
       server.listen(path);
@@ -94,6 +94,7 @@ export function serveBackupsFor(database: DatabaseHandle, dataDir: string, log: 
 /** Reads the shop's answer: its header line, then exactly the bytes it announced. */
 function parseAnswer(answer: Buffer): Snapshot {
   const end = answer.indexOf('\n');
+  if (end < 0) throw new Error('The running shop stopped before it answered: try again.');
   const header = JSON.parse(answer.subarray(0, end).toString()) as
     { bytes: number; pausedMs: number } | { error: string };
   if ('error' in header) throw new Error(`The running shop could not write the backup: ${header.error}`);
