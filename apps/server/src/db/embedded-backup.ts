@@ -25,11 +25,11 @@ const socketPath = (dataDir: string) => join(resolve(dataDir), SOCKET_FILE);
 /**
  * Copies the data folder at a moment when no transaction is open. PGlite runs one statement at a time under
  * its query lock, and a transaction holds its transaction lock from BEGIN to COMMIT; dumpDataDir takes only
- * the query lock, so on its own it could copy the folder between two statements of an order being placed.
- * Called inside a transaction of its own, it runs once every other transaction has ended and keeps new ones
- * (and every query, which takes the same lock) waiting until the copy is made. A CHECKPOINT first writes
- * every committed change into the table files, so the copy opens without replaying the write-ahead log.
- * Compression happens after the locks are released.
+ * the query lock, so on its own it could copy the folder between two statements of an order being placed, and
+ * the restored database would lack that order. Called inside a transaction of its own, it runs once every
+ * other transaction has ended and keeps new ones (and every query, which takes the same lock) waiting until
+ * the copy is made. A CHECKPOINT first writes every committed change into the table files, so the copy opens
+ * without replaying the write-ahead log. Compression happens after the locks are released.
  */
 async function snapshotOf(pglite: PGlite): Promise<Snapshot> {
   let pausedMs = 0;
@@ -47,11 +47,15 @@ async function snapshotOf(pglite: PGlite): Promise<Snapshot> {
 /**
  * Lets the backup command ask this shop for snapshots of its embedded database (nothing on PostgreSQL): a
  * Unix socket in DATA_DIR, created readable and writable by this process's user alone. The answer is one
- * JSON line (`{ bytes, pausedMs }` or `{ error }`), then the tarball's bytes.
+ * JSON line (`{ bytes, pausedMs }` or `{ error }`), then the tarball's bytes. Returns what stops it (on exit).
  */
-export function serveBackupsFor(database: DatabaseHandle, dataDir: string, log: FastifyBaseLogger): void {
+export function serveBackupsFor(
+  database: DatabaseHandle,
+  dataDir: string,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): () => void {
   const { pglite } = database;
-  if (!pglite) return;
+  if (!pglite) return () => {};
   const path = socketPath(dataDir);
   const listen = () => {
     if (server.listening) return;
@@ -88,7 +92,12 @@ export function serveBackupsFor(database: DatabaseHandle, dataDir: string, log: 
   // This process holds DATA_DIR's lock, so a socket there was left by a killed shop.
   rmSync(path, { force: true });
   listen();
-  process.once('exit', () => rmSync(path, { force: true }));
+  const stop = () => {
+    server.close();
+    rmSync(path, { force: true });
+  };
+  process.once('exit', stop);
+  return stop;
 }
 
 /** Reads the shop's answer: its header line, then exactly the bytes it announced. */
