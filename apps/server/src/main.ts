@@ -6,6 +6,7 @@ import { describeDatabase, explainStartupError } from './db/startup-errors.ts';
 import { buildApp, type App } from './app.ts';
 import { setUpShop, wantsDemo, type ShopSetup } from './seed/shop-setup.ts';
 import { ensureOwner } from './modules/accounts/index.ts';
+import { serveBackupsFor } from './db/embedded-backup.ts';
 
 /**
  * On SIGTERM or SIGINT: stop accepting, let the requests in flight finish (for at most SHUTDOWN_TIMEOUT_MS),
@@ -75,6 +76,7 @@ async function main(config: Config) {
   reportSetup(setup, config, app.log);
 
   drainOnSignals(app, database, config);
+  serveBackupsFor(database, config.DATA_DIR, app.log);
   // Fastify hands these to node:net; its own type does not list reusePort yet.
   const listenOptions: FastifyListenOptions & Pick<ListenOptions, 'reusePort'> = {
     port: config.PORT,

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    * so processes started together migrate and seed once; the embedded database has one process anyway).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The embedded database's PGlite, for its backups (db/embedded-backup.ts); undefined on PostgreSQL. */
+  pglite?: PGlite;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -147,6 +149,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     },
     onConnectionError: () => {},
     exclusively: (work) => work(),
+    pglite: client,
   };
 }
 

@@ -2,7 +2,7 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
-const LOCK_FILE = 'crabclaw.lock';
+export const LOCK_FILE = 'crabclaw.lock';
 
 interface LockOwner {
   pid: number;

@@ -1,3 +1,3 @@
 export { default as accountRoutes } from './routes.ts';
 export { ensureOwner } from './first-owner.ts';
-export { createAccount } from './service.ts';
+export { createAccount, resetPasswordOf } from './service.ts';

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { forbidden, hashPassword, revokeUserSessions, verifyPassword } from '../auth/index.ts';
+import { findAccountByUsername, forbidden, hashPassword, revokeUserSessions, verifyPassword } from '../auth/index.ts';
 
 type AccountRow = typeof staffUsers.$inferSelect;
 
@@ -92,13 +92,31 @@ export function setAccountRole(db: Executor, actor: StaffUser, id: number, role:
   });
 }
 
+/** A password change ends every session of the account, in the same transaction as the new hash. */
+async function replacePassword(tx: Executor, id: number, passwordHash: string): Promise<StaffAccount> {
+  const account = await updateAccount(tx, id, { passwordHash });
+  await revokeUserSessions(tx, id);
+  return account;
+}
+
 /** Sets a new password chosen by an Owner or Admin and signs the account out everywhere. */
 export async function resetPassword(db: Executor, actor: StaffUser, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await manageableAccount(tx, actor, id);
-    await updateAccount(tx, id, { passwordHash });
-    await revokeUserSessions(tx, id);
+    await replacePassword(tx, id, passwordHash);
+  });
+}
+
+/**
+ * Sets a new password from the console (`npm run user:reset-password`), where no staff member acts, and signs
+ * the account out everywhere; the username in any letter case. Null when there is no such account.
+ */
+export async function resetPasswordOf(db: Executor, username: string, password: string): Promise<StaffAccount | null> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const account = await findAccountByUsername(tx, username);
+    return account ? replacePassword(tx, account.id, passwordHash) : null;
   });
 }
 
@@ -113,8 +131,5 @@ export async function changeOwnPassword(db: Executor, staff: StaffUser, change: 
     throw badRequest('account.currentPasswordWrong', { currentPassword: 'account.currentPasswordWrong' });
   }
   const passwordHash = await hashPassword(change.newPassword);
-  await db.transaction(async (tx) => {
-    await updateAccount(tx, staff.id, { passwordHash });
-    await revokeUserSessions(tx, staff.id);
-  });
+  await db.transaction((tx) => replacePassword(tx, staff.id, passwordHash));
 }
