@@ -1,5 +1,6 @@
 // `npm run backup -- --out FILE`: a consistent snapshot of the shop's database (DATABASE_URL, else the embedded
 // database in DATA_DIR), pictures included, taken while the shop runs (decision 022, docs/backups.md).
+import '../env-file.mjs';
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';

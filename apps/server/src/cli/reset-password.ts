@@ -2,6 +2,7 @@
 // sessions. The password comes from CRABCLAW_PASSWORD, or is asked for (twice, not echoed) on a terminal.
 // Works while the shop runs on PostgreSQL; the embedded database belongs to the running shop, whose lock
 // refuses this command in one line (stop the shop, reset, start it again).
+import '../env-file.mjs';
 import { parseArgs } from 'node:util';
 import { UsernameSchema } from '@crabclaw/shared';
 import { loadConfig } from '../config.ts';

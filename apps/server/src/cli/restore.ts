@@ -1,6 +1,7 @@
 // `npm run restore -- --from FILE [--force]`: loads a backup from `npm run backup` into the shop's database
 // (DATABASE_URL, else DATA_DIR), which must be empty unless --force, then applies the migrations newer than
 // the backup, so a server started on it serves at once (decision 022, docs/backups.md).
+import '../env-file.mjs';
 import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';

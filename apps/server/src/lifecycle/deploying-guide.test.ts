@@ -21,7 +21,7 @@ describe.each(GUIDES)('%s', (guide) => {
 
   it('names only npm scripts the project has', () => {
     const scripts = Object.keys(JSON.parse(read('package.json')).scripts);
-    const named = matches(text, /npm run ([\w:-]+)/g);
+    const named = matches(text, /npm run (?:--\w+ )*([\w:-]+)/g);
     expect(named.filter((script) => !scripts.includes(script))).toEqual([]);
   });
 
