@@ -2,35 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { newBuyer, placeOrderThroughApi } from './shopping.ts';
 import { signInAsNewStaff } from './staff.ts';
+import { parameterByCode, saveParameter, type Parameter } from './general-parameters.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 
 // Issue 10, general parameters: staff edit the shop's facts and the storefront, the success page and the
 // invoice say them (docs/shop-parameters.md). The interface runs in its default language, Indonesian.
-
-interface Parameter {
-  id: number;
-  paramCode: string;
-  paramName: string;
-  deskripsi: string;
-}
-
-async function parameterByCode(request: APIRequestContext, paramCode: string): Promise<Parameter> {
-  const all = (await (await request.get('/api/general')).json()) as Parameter[];
-  const found = all.find((parameter) => parameter.paramCode === paramCode);
-  expect(found, `general parameter ${paramCode}`).toBeTruthy();
-  return found!;
-}
-
-/** Puts a parameter back as it was, through the API, with the version it has now. */
-async function restore(request: APIRequestContext, baseURL: string, original: Parameter) {
-  const { version } = await (await request.get(`/api/general/${original.id}`)).json();
-  const { id: _id, ...values } = original;
-  const response = await request.put(`/api/general/${original.id}`, {
-    data: { ...values, version },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** Edits one parameter's description through the back office, as a person would. */
 async function editDescription(page: Page, parameter: Parameter, deskripsi: string) {
@@ -70,7 +46,7 @@ test('a Manager edits the phone (002) and the storefront footer shows the new nu
     await page.goto('/public/home');
     await expect(page.getByTestId('footer-phone')).toHaveText(newPhone);
   } finally {
-    await restore(page.request, baseURL!, phone);
+    await saveParameter(page.request, baseURL!, phone);
   }
 });
 
@@ -95,8 +71,8 @@ test('a Manager sets the shop’s Instagram page (011) and no Facebook page (010
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', newPage);
     await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
   } finally {
-    await restore(page.request, baseURL!, facebook);
-    await restore(page.request, baseURL!, instagram);
+    await saveParameter(page.request, baseURL!, facebook);
+    await saveParameter(page.request, baseURL!, instagram);
   }
 });
 
@@ -115,7 +91,7 @@ test('a Manager lengthens the payment window (005) and the terms state it; the p
     await page.goto('/privacy');
     await expect(page.getByText(`Pertanyaan tentang privasi dapat dikirim ke ${email.deskripsi} atau`)).toBeVisible();
   } finally {
-    await restore(page.request, baseURL!, window);
+    await saveParameter(page.request, baseURL!, window);
   }
 });
 
@@ -144,7 +120,7 @@ test('a Manager edits the bank account (008) and a new order’s success page an
     expect(text).toContain(`TransfertotalpesanankeMandiri${number}a.n.PTUjiRekening`);
     expect(text).not.toContain(accounts.deskripsi.replace(/\s+/g, ''));
   } finally {
-    await restore(page.request, baseURL!, accounts);
+    await saveParameter(page.request, baseURL!, accounts);
   }
 });
 

@@ -20,6 +20,7 @@ export * from './localized.ts';
 export * from './paging.ts';
 export * from './product-admin.ts';
 export * from './shop-facts.ts';
+export * from './first-run.ts';
 export * from './payment-instructions.ts';
 export * from './general-admin.ts';
 export * from './banner-admin.ts';

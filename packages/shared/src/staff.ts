@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf } from './catalogue.ts';
 import { queryIntegerOr, requiredOr, textField } from './form-fields.ts';
+import { FirstRunSchema } from './first-run.ts';
 import { encodeMessage } from './messages.ts';
 import { pageAnswer } from './paging.ts';
 
@@ -233,6 +234,7 @@ export const DashboardSchema = z.object({
   lowStockProducts: z.array(LowStockProductSchema),
   latestOrders: z.array(StaffOrderSummarySchema),
   revenueByDay: z.array(DailyRevenueSchema).describe('The last 30 days, oldest first, days without orders at 0'),
+  firstRun: FirstRunSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

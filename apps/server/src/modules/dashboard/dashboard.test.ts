@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffRole } from '@crabclaw/shared';
+import { SHOP_FACTS, type FirstRunItemId, type StaffRole } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
-import { signInAs } from '../../test/staff.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { signInAs, type SignedIn } from '../../test/staff.ts';
+import { categories, generalParameters, products } from '../../db/schema/index.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 import type { Database } from '../../db/client.ts';
 import { getDashboard } from './service.ts';
@@ -170,5 +170,123 @@ describe('the dashboard figures', () => {
     expect(await customerOf('Admin')).toEqual(named);
     expect(await customerOf('Manager')).toEqual(unnamed);
     expect(await customerOf('User')).toEqual(unnamed);
+  });
+});
+
+describe('the first-run checklist', () => {
+  const dashboardOf = async (staff: SignedIn) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.headers });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const done = async (staff: SignedIn): Promise<Record<FirstRunItemId, boolean> | null> => {
+    const { firstRun } = await dashboardOf(staff);
+    return (
+      firstRun && Object.fromEntries(firstRun.items.map((item: { id: string; done: boolean }) => [item.id, item.done]))
+    );
+  };
+  const send = async (staff: SignedIn, method: 'POST' | 'PUT', url: string, payload: object) => {
+    const response = await ctx.app.inject({ method, url, headers: staff.headers, payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  /** Saves a parameter through the back office's API, with the version it has now. */
+  const setParameter = async (staff: SignedIn, id: number, deskripsi: string) => {
+    const { version, paramCode, paramName } = (
+      await ctx.app.inject({ method: 'GET', url: `/api/general/${id}`, headers: staff.headers })
+    ).json();
+    await send(staff, 'PUT', `/api/general/${id}`, { paramCode, paramName, deskripsi, version });
+  };
+  /** The shop's facts as an empty database starts with them: every code there, every value empty. */
+  const emptyShopFacts = async () => {
+    const rows = Object.values(SHOP_FACTS).map(({ paramCode, name }) => ({
+      paramCode,
+      paramName: name,
+      deskripsi: '',
+    }));
+    const inserted = await ctx.database.db.insert(generalParameters).values(rows).returning();
+    return (fact: keyof typeof SHOP_FACTS) => inserted.find((row) => row.paramCode === SHOP_FACTS[fact].paramCode)!.id;
+  };
+
+  it('lists what a new shop lacks and ticks each item as staff do it, the example bank account not counting', async () => {
+    const idOf = await emptyShopFacts();
+    const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
+    expect((await dashboardOf(owner)).firstRun).toEqual({
+      items: [
+        { id: 'address', done: false, parameterId: idOf('address') },
+        { id: 'phone', done: false, parameterId: idOf('phone') },
+        { id: 'whatsApp', done: false, parameterId: idOf('whatsApp') },
+        { id: 'bankAccounts', done: false, parameterId: idOf('bankAccounts') },
+        { id: 'category', done: false, parameterId: null },
+        { id: 'product', done: false, parameterId: null },
+      ],
+    });
+
+    await setParameter(owner, idOf('address'), 'Jl. Muara Baru No. 5, Jakarta Utara');
+    await setParameter(owner, idOf('phone'), '-');
+    expect(await done(owner)).toMatchObject({ address: true, phone: false });
+    await setParameter(owner, idOf('phone'), '(021) 555-0101');
+    await setParameter(owner, idOf('whatsApp'), '0812 3456 7890');
+    expect(await done(owner)).toMatchObject({ phone: true, whatsApp: true, bankAccounts: false });
+
+    await setParameter(owner, idOf('bankAccounts'), 'BCA 0000000000 a.n. PT CrabClaw Seafood Indonesia (contoh)');
+    expect((await done(owner))?.bankAccounts).toBe(false);
+    await setParameter(
+      owner,
+      idOf('bankAccounts'),
+      'Mandiri 123-456-7890 a.n. Toko Laut\nBCA 0000000000 a.n. PT CrabClaw Seafood Indonesia (contoh)',
+    );
+    expect((await done(owner))?.bankAccounts).toBe(false);
+    await setParameter(owner, idOf('bankAccounts'), 'Mandiri 123-456-7890 a.n. Toko Laut');
+    expect((await done(owner))?.bankAccounts).toBe(true);
+
+    const category = await send(owner, 'POST', '/api/CrabClawCategories', {
+      categoryName: 'Kepiting Bakau',
+      description: 'Kepiting bakau hidup dari Kalimantan',
+      priceRangeStart: 150_000,
+      priceRangeEnd: 450_000,
+      isPopular: false,
+    });
+    expect(await done(owner)).toEqual({
+      address: true,
+      phone: true,
+      whatsApp: true,
+      bankAccounts: true,
+      category: true,
+      product: false,
+    });
+    await send(owner, 'POST', '/api/Product', {
+      productName: 'Kepiting Bakau Super',
+      categoryId: category.categoryId,
+      description: 'Kepiting bakau hidup dari Kalimantan',
+      weight: 1,
+      location: 'Jakarta Utara',
+      originalPrice: 300_000,
+      discountPrice: 0,
+      rating: 0,
+      totalSold: 0,
+      productStatus: 'Fresh',
+      stock: 5,
+    });
+    expect((await dashboardOf(owner)).firstRun).toBeNull();
+
+    // Each item is something customers meet: one taken away later is worth saying again.
+    await setParameter(owner, idOf('whatsApp'), '-');
+    expect(await done(owner)).toMatchObject({ whatsApp: false, address: true, product: true });
+  });
+
+  it('leaves a parameter the database lacks undone, with no row to edit', async () => {
+    const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
+    const { firstRun } = await dashboardOf(owner);
+    expect(firstRun.items[0]).toEqual({ id: 'address', done: false, parameterId: null });
+  });
+
+  it('is shown to Owner, Admin and Manager, who can do every item, and not to a User', async () => {
+    await emptyShopFacts();
+    for (const role of ['Owner', 'Admin', 'Manager'] as const) {
+      const { firstRun } = await dashboardOf(await signInAs(ctx.app, ctx.database.db, role));
+      expect(firstRun.items).toHaveLength(6);
+    }
+    expect((await dashboardOf(await signInAs(ctx.app, ctx.database.db, 'User'))).firstRun).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('backOffice.read'),
       schema: {
         tags,
-        summary: 'Landing figures: orders today, money received this month, pending orders, low stock, 30 days',
+        summary:
+          'Landing figures: orders today, money received this month, pending orders, low stock, 30 days, first-run checklist',
         response: { 200: DashboardSchema, ...errors },
       },
     },
