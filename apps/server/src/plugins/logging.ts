@@ -72,5 +72,12 @@ export async function loggerOptions(config: Config, destination?: Destination): 
   if (destination) return { ...options, stream: destination };
   if (formatOf(config) === 'json') return options;
   const { default: pretty } = await import('pino-pretty');
-  return { ...options, stream: pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) };
+  // A request's line says it all in its message; its fields stay for JSON.
+  const stream = pretty({
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,reqId,method,route,path,status,ms',
+    messageFormat: '{if reqId}[{reqId}] {end}{msg}',
+  });
+  return { ...options, stream };
 }
