@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,10 +75,15 @@ export interface ServerProcess {
 /** Starts the server with `env` and nothing of the caller's settings (no DATABASE_URL, REDIS_URL, OWNER_...). */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const { PATH, HOME, TMPDIR } = process.env;
-  const child = spawn(process.execPath, ['apps/server/src/start-server.mjs'], {
+  return spawnCommand(process.execPath, ['apps/server/src/start-server.mjs'], {
     cwd: root,
     env: { PATH, HOME, TMPDIR, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
   });
+}
+
+/** Runs a command that starts the server (`npm start` in a folder of its own, say) and collects its output. */
+export function spawnCommand(command: string, args: string[], options: SpawnOptions): ServerProcess {
+  const child = spawn(command, args, { ...options, stdio: 'pipe' });
   running.add(child);
   let output = '';
   let closed = false;
