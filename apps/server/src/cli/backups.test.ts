@@ -290,10 +290,10 @@ describe('npm run user:reset-password', () => {
 describe('the nightly cron line in docs/backups.md', () => {
   it("writes the night's backup and deletes the backups older than 14 days", async () => {
     const docs = readFileSync(join(root, 'docs/backups.md'), 'utf8');
-    const line = /^(?:\S+ ){5}(cd \/srv\/crabclaw && .*)$/m.exec(docs)![1]!;
+    const line = /^(?:\S+ ){5}(cd \/opt\/crabclaw && .*)$/m.exec(docs)![1]!;
     const folder = temporaryFolder();
     const command = line
-      .replaceAll('/srv/crabclaw', root)
+      .replaceAll('/opt/crabclaw', root)
       .replaceAll('/var/backups/crabclaw', folder)
       .replaceAll('\\%', '%');
     const DAY = 24 * 60 * 60 * 1000;
