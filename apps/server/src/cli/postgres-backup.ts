@@ -1,6 +1,6 @@
 // Backups of a PostgreSQL database through PostgreSQL's own pg_dump and pg_restore (decision 022).
 import { spawn } from 'node:child_process';
-import pg from 'pg';
+import { withPostgresConnection } from '../db/postgres-connection.ts';
 
 /** libpq takes the URL as it is, except its password, which goes in PGPASSWORD rather than the process list. */
 function connection(url: string) {
@@ -48,16 +48,6 @@ export function dumpPostgres(url: string, file: string): Promise<void> {
   return run('pg_dump', ['--format=custom', `--file=${file}`], url);
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The schemas holding anything of a shop (every schema but PostgreSQL's own). */
 const SHOP_SCHEMAS = `select nspname as name from pg_namespace
   where nspname not like 'pg\\_%' and nspname <> 'information_schema'`;
@@ -68,7 +58,7 @@ const SHOP_SCHEMAS = `select nspname as name from pg_namespace
  * schema is dropped, so tables that later migrations made go too, and the server migrates the restored one.
  */
 export async function restorePostgres(url: string, file: string, replace: boolean): Promise<void> {
-  await withClient(url, async (client) => {
+  await withPostgresConnection(url, async (client) => {
     const { rows } = await client.query<{ tables: number }>(
       `select count(*)::int as tables from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
     );

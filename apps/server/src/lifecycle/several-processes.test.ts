@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import pg from 'pg';
+import { withPostgresConnection } from '../db/postgres-connection.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,13 +32,7 @@ const requestsSeen = (output: string) => output.match(/"status":\d+,"ms":/g)?.le
 // Several processes on one PostgreSQL (README); the embedded database is one process's and has its own lock.
 /** Rows of one query on the database at `url`. */
 async function query<Row extends pg.QueryResultRow>(url: string, text: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text)).rows;
-  } finally {
-    await client.end();
-  }
+  return withPostgresConnection(url, async (client) => (await client.query<Row>(text)).rows);
 }
 
 const catalogueTotals = async (url: string) =>

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withPostgresConnection } from '../db/postgres-connection.ts';
 
 /** The PostgreSQL server tests that need one use: TEST_DATABASE_URL, else the usual local one. */
 export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,20 +21,10 @@ export async function reachablePostgres(url = POSTGRES_SERVER_URL): Promise<stri
   }
 }
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh database on that server, dropped by `drop()`; `url` reaches it directly. */
 export async function createThrowawayDatabase(url: string, label: string) {
   const name = `crabclaw_${label}_${process.pid}_${Date.now()}`;
-  await admin(url, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withPostgresConnection(url, (client) => client.query(`CREATE DATABASE "${name}"`));
   const direct = new URL(url);
   direct.pathname = `/${name}`;
   return {
@@ -43,13 +34,13 @@ export async function createThrowawayDatabase(url: string, label: string) {
     port: Number(direct.port || 5432),
     /** Ends every connection of the shop to this database, as an administrator or a restart would. */
     terminateConnections: () =>
-      admin(url, async (client) => {
+      withPostgresConnection(url, async (client) => {
         const { rowCount } = await client.query(
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [name],
         );
         return rowCount ?? 0;
       }),
-    drop: () => admin(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: () => withPostgresConnection(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
   };
 }
