@@ -37,6 +37,10 @@ describe('CategoryAdminSchema', () => {
     expect(messageOf({ categoryName: '', priceRangeStart: '9', priceRangeEnd: '' }, 'priceRangeEnd')).toBe(
       'End price is required',
     );
+    // A body without the key at all, as the API may get it.
+    expect(messageOf({ categoryName: undefined, priceRangeStart: 9, priceRangeEnd: 5 }, 'priceRangeEnd')).toBe(
+      'End price must be greater than start price',
+    );
   });
 
   it.each([['0x10'], ['1e3'], ['+5'], ['5.0'], [' 5'], [true], [[5]]])(

@@ -54,13 +54,21 @@ export const CategoryFieldsSchema = z.object({
   version: editedVersion,
 });
 
+const PricesSchema = CategoryFieldsSchema.pick({ priceRangeStart: true, priceRangeEnd: true });
+
 /**
  * Body of POST /api/CrabClawCategories and PUT /api/CrabClawCategories/{categoryID}: the spec's fields,
  * the English texts, and the picture. If both prices are nonzero the start must be lower (equal fails).
  */
 export const CategoryAdminSchema = CategoryFieldsSchema.refine(
   (value) => value.priceRangeStart === 0 || value.priceRangeEnd === 0 || value.priceRangeStart < value.priceRangeEnd,
-  { message: encodeMessage('category.priceOrder'), path: ['priceRangeEnd'] },
+  {
+    message: encodeMessage('category.priceOrder'),
+    path: ['priceRangeEnd'],
+    // As soon as both prices are valid: zod would skip the check while a field is missing, so the 400 for
+    // a body without a name kept quiet about the prices.
+    when: (payload) => PricesSchema.safeParse(payload.value).success,
+  },
 );
 export type CategoryAdminInput = z.output<typeof CategoryAdminSchema>;
 /** What the form holds before validation (prices may still be text). */

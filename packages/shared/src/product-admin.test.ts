@@ -103,4 +103,21 @@ describe('required or wrong (products)', () => {
     expect(ProductAdminBodySchema.safeParse({ ...rest, price: '0x10' }).success).toBe(false);
     expect(ProductAdminBodySchema.parse({ ...rest, price: '300000' }).originalPrice).toBe(300_000);
   });
+
+  it('names a discount above the original price beside a short name, also under the older spelling price', () => {
+    const { originalPrice: _, ...rest } = valid;
+    const fieldsOf = (body: object) =>
+      ProductAdminBodySchema.safeParse(body).error?.issues.map(({ path, message }) => [
+        path[0],
+        decodeMessage(message).code,
+      ]);
+    const broken = [
+      ['productName', 'product.nameTooShort'],
+      ['discountPrice', 'product.discountAboveOriginal'],
+    ];
+    expect(fieldsOf({ ...valid, productName: 'K', discountPrice: 300_001 })).toEqual(broken);
+    expect(fieldsOf({ ...rest, price: '300000', productName: 'K', discountPrice: 300_001 })).toEqual(broken);
+    // Said once, by whichever stage runs last.
+    expect(fieldsOf({ ...valid, discountPrice: 300_001 })).toEqual([broken[1]]);
+  });
 });

@@ -118,14 +118,15 @@ const discountNotAboveOriginal = (value: { originalPrice: number; discountPrice:
   value.discountPrice <= value.originalPrice;
 
 const PricesSchema = ProductFieldsSchema.pick({ originalPrice: true, discountPrice: true });
+const bothPricesValid = (value: unknown) => PricesSchema.safeParse(value).success;
+const DISCOUNT_ABOVE_ORIGINAL = { message: encodeMessage('product.discountAboveOriginal'), path: ['discountPrice'] };
 
 /** The create and edit form (and the server's check after the spec's aliases are resolved). */
 export const ProductAdminSchema = ProductFieldsSchema.refine(discountNotAboveOriginal, {
-  message: encodeMessage('product.discountAboveOriginal'),
-  path: ['discountPrice'],
+  ...DISCOUNT_ABOVE_ORIGINAL,
   // As soon as both prices are valid: zod would wait until no other field is missing or wrong, so a form
   // with its weight still empty kept quiet about the discount.
-  when: (payload) => PricesSchema.safeParse(payload.value).success,
+  when: (payload) => bothPricesValid(payload.value),
 });
 export type ProductAdminInput = z.output<typeof ProductAdminSchema>;
 
@@ -159,10 +160,31 @@ function canonicalFields({
   };
 }
 
-export const ProductAdminBodySchema = ProductAliasesSchema.transform(canonicalFields).pipe(
-  // The checked fields' input types are `unknown` (they read form text); the aliases' output feeds them.
-  ProductAdminSchema as unknown as z.ZodType<ProductAdminInput, ReturnType<typeof canonicalFields>>,
-);
+type BodyPrices = { originalPrice?: unknown; price?: unknown; discountPrice?: unknown } | null | undefined;
+
+/** The prices of a body as the checked stage reads them: `price` stands for a missing originalPrice. */
+const canonicalPrices = (value: BodyPrices) => ({
+  originalPrice: value?.originalPrice ?? value?.price,
+  discountPrice: value?.discountPrice,
+});
+
+/**
+ * A pipe stops at its first failing stage: a short name refused by the aliases stage kept the checked stage
+ * from saying the discount is above the original price. So the aliases stage says it too, when it fails
+ * anyway; when it passes, the checked stage does. Either way the 400 lists every broken rule at once.
+ */
+export const ProductAdminBodySchema = ProductAliasesSchema.refine(
+  (value) => discountNotAboveOriginal(PricesSchema.parse(canonicalPrices(value))),
+  {
+    ...DISCOUNT_ABOVE_ORIGINAL,
+    when: ({ issues, value }) => issues.length > 0 && bothPricesValid(canonicalPrices(value as BodyPrices)),
+  },
+)
+  .transform(canonicalFields)
+  .pipe(
+    // The checked fields' input types are `unknown` (they read form text); the aliases' output feeds them.
+    ProductAdminSchema as unknown as z.ZodType<ProductAdminInput, ReturnType<typeof canonicalFields>>,
+  );
 
 /** Everything staff see of a product (the storefront's fields and the back office's own). */
 export const AdminProductSchema = StoreProductSchema.extend({

@@ -90,6 +90,18 @@ describe('category management', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
+  it('lists every broken rule at once: a missing name and an end price below the start', async () => {
+    const staff = await manager();
+    const { categoryName: _, ...nameless } = valid;
+    const response = await send(staff, 'POST', BASE, { ...nameless, priceRangeStart: 500_000, priceRangeEnd: 400_000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      categoryName: 'Category name is required',
+      priceRangeEnd: 'End price must be greater than start price',
+    });
+    expect(await ctx.database.db.select().from(categories)).toHaveLength(0);
+  });
+
   it('accepts an open price range: a zero start or end is not compared', async () => {
     const staff = await manager();
     const response = await send(staff, 'POST', BASE, { ...valid, priceRangeStart: 200_000, priceRangeEnd: 0 });

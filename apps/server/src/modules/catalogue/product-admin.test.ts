@@ -115,6 +115,19 @@ describe('product validation (back-office.md section 5)', () => {
     expect(await ctx.database.db.select().from(products)).toHaveLength(0);
   });
 
+  it('lists every broken rule at once: a short name and a discount above the original price', async () => {
+    const { originalPrice: _, ...rest } = validProduct();
+    for (const prices of [{ originalPrice: 300_000 }, { price: 300_000 }]) {
+      const response = await createProduct({ ...rest, ...prices, productName: 'K', discountPrice: 400_000 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        productName: 'Product name must be at least 2 characters',
+        discountPrice: 'Discount price cannot be higher than original price',
+      });
+    }
+    expect(await ctx.database.db.select().from(products)).toHaveLength(0);
+  });
+
   it('refuses a category that does not exist', async () => {
     const response = await createProduct({ ...validProduct(), categoryId: 999_999 });
     expect(response.statusCode).toBe(400);
