@@ -19,6 +19,7 @@ export * from './shop-time-zone.ts';
 export * from './localized.ts';
 export * from './paging.ts';
 export * from './product-admin.ts';
+export * from './picture-file.ts';
 export * from './shop-facts.ts';
 export * from './first-run.ts';
 export * from './payment-instructions.ts';

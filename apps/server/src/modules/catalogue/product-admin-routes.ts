@@ -54,15 +54,18 @@ const DeletedSchema = z.object({
 const ImageUrlSchema = z.object({ imageKey: z.string().nullable(), imageUrl: z.string().nullable() });
 
 /** Staff writes to products and their pictures (issue 10; back-office.md sections 5, 7 and 8). */
+const FILE_NAME_SHOWN = 100;
+
 /**
- * The bytes of the body's `file` part. A body the multipart parser cannot read (no boundary, cut short) is
+ * The bytes and name of the body's `file` part. A body the multipart parser cannot read (no boundary, cut short) is
  * the client's mistake: 400, not the 500 its parser's plain errors would otherwise become.
  */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
   try {
     const file = await request.file();
     if (!file || file.fieldname !== 'file') throw badRequest('image.fileMissing', { file: 'image.fileMissing' });
-    return await file.toBuffer();
+    // The name is only said back in a refusal; a long one is cut so the message stays readable.
+    return { bytes: await file.toBuffer(), name: file.filename.slice(0, FILE_NAME_SHOWN) };
   } catch (error) {
     const { code, statusCode } = error as FastifyError;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'image.tooLarge', { file: 'image.tooLarge' });
@@ -180,8 +183,8 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('image.notMultipart');
-      const bytes = await uploadedFile(request);
-      return reply.code(201).send(await storeProductImage(app.db, bytes));
+      const { bytes, name } = await uploadedFile(request);
+      return reply.code(201).send(await storeProductImage(app.db, bytes, name));
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  coded,
   DB_INT_MAX,
   DEFAULT_SALE_UNIT,
   pageAnswer,
@@ -15,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { errorChain } from '../../db/database-errors.ts';
 import { categories, orderItems, products } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { mediaUrl, pictureFromInput, storedPicture, storeUpload } from '../media/index.ts';
 import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
@@ -159,10 +160,23 @@ export async function productImageUrl(executor: Executor, id: number) {
   return { imageKey: row.imageId, imageUrl: row.imageId ? mediaUrl(row.imageId, 'card') : null };
 }
 
-/** Checks and stores an uploaded product picture (real type, 10 MB, pixel count; longest side 800 px). */
-export async function storeProductImage(executor: Executor, bytes: Uint8Array): Promise<ProductImageUpload> {
-  const imageKey = await storeUpload(executor, bytes, 'product');
-  return { imageKey, imageUrl: mediaUrl(imageKey, 'card') };
+/**
+ * Checks and stores an uploaded product picture (real type, 10 MB, pixel count; longest side 800 px). A file
+ * that is no picture is refused by its name, as the form refuses it.
+ */
+export async function storeProductImage(
+  executor: Executor,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<ProductImageUpload> {
+  try {
+    const imageKey = await storeUpload(executor, bytes, 'product');
+    return { imageKey, imageUrl: mediaUrl(imageKey, 'card') };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.reason.code !== 'image.wrongType') throw error;
+    const notPicture = coded('image.notPicture', { name: fileName });
+    throw badRequest(notPicture, { file: notPicture });
+  }
 }
 
 /**

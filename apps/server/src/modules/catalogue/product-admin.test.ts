@@ -350,10 +350,12 @@ describe('DELETE /api/Product/:id', () => {
 });
 
 describe('POST /api/Product/upload-image', () => {
-  it('refuses a text file named .jpg', async () => {
-    const response = await upload(Buffer.from('hello, I am not a picture'), 'kepiting.jpg', 'image/jpeg');
+  it('refuses a text file named .jpg, naming it', async () => {
+    const response = await upload(Buffer.from('hello, I am not a picture'), 'catatan.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP)');
+    const notPicture = 'catatan.jpg is not a picture. Please choose a JPEG, PNG, GIF or WebP file.';
+    expect(response.json()).toMatchObject({ message: notPicture, errors: { file: notPicture } });
+    expect(await ctx.database.db.select().from(media)).toHaveLength(0);
   });
 
   it('answers 400 to a multipart body its parser cannot read, and stores nothing', async () => {

@@ -32,3 +32,4 @@ export {
   type RowActionsProps,
 } from './list-kit.tsx';
 export { UploadProgress } from './upload-progress.tsx';
+export { PICTURE_ACCEPT, pictureFileRefusal } from './picture-file.ts';

@@ -1,8 +1,9 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toasts.tsx';
 import { BANNER_IMAGE_MAX_BYTES, BANNER_IMAGES_MAX } from '@crabclaw/shared';
+import { PICTURE_ACCEPT, pictureFileRefusal } from '../../../components/admin/index.ts';
+import { useMessage } from '../../../lib/messages.ts';
 
 /** A picture chosen in this form, not yet sent. */
 export interface NewImage {
@@ -17,22 +18,25 @@ export interface BannerImages {
 }
 
 /**
- * Section 5's picture rules, checked on the whole selection (it is accepted or refused as one): image
- * files only, 10 MB each, at most 4 with those already there. Answers the refusal, or null.
+ * Section 5's picture rules, checked on the whole selection (it is accepted or refused as one): at most 4
+ * with those already there, then each file as every picture field checks it (pictureFileRefusal: a
+ * picture by its bytes, 10 MB). Answers the refusal, or null.
  */
-export function refuseSelection(
+async function refuseSelection(
   files: readonly File[],
   current: number,
   isEdit: boolean,
   t: (key: string, options?: Record<string, unknown>) => string,
-): string | null {
+  say: (encoded: string) => string | undefined,
+): Promise<string | null> {
   if (current + files.length > BANNER_IMAGES_MAX) {
     const left = BANNER_IMAGES_MAX - current;
     return isEdit ? t('images.onlyMore', { count: Math.max(0, left) }) : t('images.tooMany');
   }
-  if (files.some((file) => !file.type.startsWith('image/'))) return t('images.onlyImages');
-  const large = files.find((file) => file.size > BANNER_IMAGE_MAX_BYTES);
-  if (large) return t('images.tooLarge', { name: large.name });
+  for (const file of files) {
+    const refusal = await pictureFileRefusal(file, BANNER_IMAGE_MAX_BYTES);
+    if (refusal) return say(refusal) ?? null;
+  }
   return null;
 }
 
@@ -51,6 +55,7 @@ export function BannerImagesField({
   onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation('banners-admin');
+  const say = useMessage();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const total = value.existing.length + value.added.length;
@@ -60,14 +65,11 @@ export function BannerImagesField({
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => previews.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
 
-  function select(files: File[]) {
+  async function select(files: File[]) {
     if (files.length === 0) return;
-    const refusal = refuseSelection(files, total, isEdit, t);
+    const refusal = await refuseSelection(files, total, isEdit, t, say);
     onError(refusal);
-    if (refusal) {
-      toast.error(refusal);
-      return;
-    }
+    if (refusal) return;
     onChange({
       ...value,
       added: [...value.added, ...files.map((file) => ({ file, preview: URL.createObjectURL(file) }))],
@@ -132,13 +134,13 @@ export function BannerImagesField({
           ref={input}
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={PICTURE_ACCEPT}
           multiple
           className="sr-only"
           disabled={total >= BANNER_IMAGES_MAX}
           aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
           onChange={(event) => {
-            select([...(event.target.files ?? [])]);
+            void select([...(event.target.files ?? [])]);
             event.target.value = '';
           }}
         />

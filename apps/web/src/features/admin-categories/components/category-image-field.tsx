@@ -1,7 +1,8 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_IMAGE_MAX_BYTES, encodeMessage } from '@crabclaw/shared';
+import { CATEGORY_IMAGE_MAX_BYTES } from '@crabclaw/shared';
+import { PICTURE_ACCEPT, pictureFileRefusal } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -29,9 +30,9 @@ export function CategoryImageField({ preview, onChange, onBusyChange, error }: C
 
   const take = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(t('form.imageOnly'));
-    if (file.size > CATEGORY_IMAGE_MAX_BYTES) return setProblem(message(encodeMessage('image.tooLarge'))!);
-    setProblem(null);
+    const refusal = await pictureFileRefusal(file, CATEGORY_IMAGE_MAX_BYTES);
+    setProblem(message(refusal ?? undefined) ?? null);
+    if (refusal) return;
     setBusy(true);
     onBusyChange(true);
     try {
@@ -87,7 +88,7 @@ export function CategoryImageField({ preview, onChange, onBusyChange, error }: C
                 ref={input}
                 id={id}
                 type="file"
-                accept="image/jpeg,image/png,image/gif,image/webp"
+                accept={PICTURE_ACCEPT}
                 className="sr-only"
                 aria-describedby={`${id}-hint`}
                 onChange={(event) => void take(event.target.files?.[0])}

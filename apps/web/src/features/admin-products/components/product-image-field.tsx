@@ -1,7 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeMessage, IMAGE_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '@crabclaw/shared';
+import { PRODUCT_IMAGE_MAX_BYTES } from '@crabclaw/shared';
+import { PICTURE_ACCEPT, pictureFileRefusal } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
@@ -16,7 +17,7 @@ export interface ProductImageFieldProps {
 }
 
 /**
- * The product picture: chosen, checked (type, 10 MB) and uploaded at once with a progress bar; the
+ * The product picture: chosen, checked at once (pictureFileRefusal: type from the bytes, 10 MB) and uploaded at once with a progress bar; the
  * server answers the processed picture's key. A failed upload says so and keeps the previous picture.
  */
 export function ProductImageField({ previewUrl, error, onChange, onBusyChange }: ProductImageFieldProps) {
@@ -28,10 +29,9 @@ export function ProductImageField({ previewUrl, error, onChange, onBusyChange }:
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setProblem(null);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-      return setProblem(say(encodeMessage('image.wrongType'))!);
-    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setProblem(say(encodeMessage('image.tooLarge'))!);
+    const refusal = await pictureFileRefusal(file, PRODUCT_IMAGE_MAX_BYTES);
+    setProblem(say(refusal ?? undefined) ?? null);
+    if (refusal) return;
     setProgress(0);
     onBusyChange(true);
     try {
@@ -66,7 +66,7 @@ export function ProductImageField({ previewUrl, error, onChange, onBusyChange }:
             ref={input}
             id="product-image"
             type="file"
-            accept={IMAGE_TYPES.join(',')}
+            accept={PICTURE_ACCEPT}
             className="sr-only"
             aria-describedby={message ? 'product-image-error' : undefined}
             onChange={(event) => void choose(event.target.files?.[0])}
