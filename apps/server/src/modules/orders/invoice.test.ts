@@ -105,7 +105,7 @@ describe('the invoice with the longest labels (Cold Chain and COD)', () => {
       .map((item) => item.text)
       .join(' ')
       .replace(/\s+/g, ' ');
-    expect(text).toContain('Ongkos kirim (Cold Chain (Rantai Dingin))');
+    expect(text).toContain('Ongkos kirim: Cold Chain (Rantai Dingin)');
     expect(text).toContain('Biaya Bayar di Tempat (COD)');
     expect(overlaps(items)).toEqual([]);
     for (const item of items) {
@@ -181,5 +181,27 @@ describe('a long invoice', () => {
     // Each line exactly once, in order.
     const lines = items.filter((item) => item.text.startsWith('Kepiting Bakau Super')).map((item) => item.text);
     expect(lines).toEqual(Array.from({ length: 50 }, (_, i) => `Kepiting Bakau Super ${i + 1}`));
+  });
+});
+
+describe('what the typeface cannot draw', () => {
+  it('writes the shipping method once in parentheses, and drops an emoji instead of drawing a stray glyph', async () => {
+    const order = storedOrder(1, {
+      customer: { fullName: 'Siti 🦀 Rahayu', email: 'siti@example.co.id', phone: '081234567890' },
+      notes: 'Tolong dibungkus rapi 🙏🏽\nTitip ke satpam',
+    });
+    order.orderItems[0]!.productName = '🦀 Kepiting Bakau Super';
+    order.shippingAddress.address = 'Jl. Nguyễn Văn Linh No. 5';
+    const items = pdfTextItems(await renderInvoice(order, []));
+    const texts = items.map((item) => item.text);
+    expect(texts).toContain('Cold Chain (Rantai Dingin), 1-2 hari');
+    expect(texts).toContain('Ongkos kirim: Cold Chain (Rantai Dingin)');
+    expect(texts.filter((text) => /\(.*\(|\)\)/.test(text))).toEqual([]);
+    expect(texts).toEqual(expect.arrayContaining(['Siti Rahayu', 'Kepiting Bakau Super', 'Tolong dibungkus rapi']));
+    expect(texts).toContain('Titip ke satpam');
+    // A letter the typeface lacks keeps its base letter.
+    expect(texts).toContain('Jl. Nguyen Van Linh No. 5');
+    expect(texts.join('')).not.toMatch(/[^\x20-\x7e]/u);
+    expect(overlaps(items)).toEqual([]);
   });
 });

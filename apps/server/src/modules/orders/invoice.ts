@@ -121,7 +121,8 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   for (const line of [
     address.address,
     `${address.city}, ${address.province} ${address.postalCode}`,
-    `${order.shippingMethod.name} (${order.shippingMethod.estimatedDays} hari)`,
+    // Method names may hold parentheses ('Cold Chain (Rantai Dingin)'): the days follow after a comma.
+    `${order.shippingMethod.name}, ${order.shippingMethod.estimatedDays} hari`,
     `Perkiraan tiba ${invoiceDate(order.estimatedDelivery)}`,
   ])
     doc.text(line, rightX, undefined, { width: rightWidth });
@@ -187,7 +188,7 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   const amountColumn = { x: left + width * 0.78, width: width * 0.22 - padding };
   const totals: { label: string; amount: number; grand?: true }[] = [
     { label: 'Subtotal', amount: order.subtotal },
-    { label: `Ongkos kirim (${order.shippingMethod.name})`, amount: order.shippingCost },
+    { label: `Ongkos kirim: ${order.shippingMethod.name}`, amount: order.shippingCost },
     ...(order.paymentFee > 0 ? [{ label: `Biaya ${order.paymentMethod.name}`, amount: order.paymentFee }] : []),
     { label: 'Total', amount: order.total, grand: true as const },
   ];
