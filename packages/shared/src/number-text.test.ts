@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeNumber } from './number-text.ts';
+import { groupDigits, writeNumber } from './number-text.ts';
 
 const intl = (language: 'id' | 'en', decimals: number) =>
   new Intl.NumberFormat(language === 'en' ? 'en-US' : 'id-ID', { maximumFractionDigits: decimals });
@@ -52,5 +52,15 @@ describe('writeNumber', () => {
   it('leaves what has no plain decimal text to Intl', () => {
     expect(writeNumber(Number.NaN, 'en')).toBe('NaN');
     expect(writeNumber(1e-7, 'id', 2)).toBe('0');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups a price’s digits as writeNumber does, past what a number holds exactly too', () => {
+    for (const digits of ['0', '7', '950', '1000', '150000', '2147483647'])
+      for (const language of ['id', 'en'] as const)
+        expect(groupDigits(digits, language)).toBe(writeNumber(Number(digits), language));
+    expect(groupDigits('12345678901234567890', 'en')).toBe('12,345,678,901,234,567,890');
+    expect(groupDigits('', 'id')).toBe('');
   });
 });

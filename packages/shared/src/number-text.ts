@@ -28,3 +28,8 @@ export function writeNumber(value: number, language: NumberLanguage, decimals = 
   const sign = value < 0 && /[1-9]/.test(scaled) ? '-' : '';
   return `${sign}${groupThousands(whole, group)}${fraction ? decimal + fraction : ''}`;
 }
+
+/** Whole-number digits ('150000') with the language's grouping, as a price field shows them while typed. */
+export function groupDigits(digits: string, language: NumberLanguage): string {
+  return groupThousands(digits, MARKS[language].group);
+}

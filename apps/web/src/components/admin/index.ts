@@ -33,3 +33,4 @@ export {
 } from './list-kit.tsx';
 export { UploadProgress } from './upload-progress.tsx';
 export { PICTURE_ACCEPT, pictureFileRefusal } from './picture-file.ts';
+export { PriceInput, type PriceInputProps } from './price-input.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toasts.tsx';
 import {
@@ -10,7 +10,7 @@ import {
   type CategoryAdminFormValues,
   type CategoryAdminInput,
 } from '@crabclaw/shared';
-import { FormField, inputClass, Panel, UploadProgress } from '../../../components/admin/index.ts';
+import { FormField, inputClass, Panel, PriceInput, UploadProgress } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -71,7 +71,7 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
   const [picture, setPicture] = useState<string | null | undefined>(undefined);
   const [processing, setProcessing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, CategoryAdminInput>({
+  const { register, control, handleSubmit, formState, setError, reset } = useForm<Values, unknown, CategoryAdminInput>({
     resolver: zodResolver(CategoryAdminSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -120,6 +120,11 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
     'aria-describedby': errors[name] ? `category-${name}-error` : undefined,
     className: cn(inputClass, extra),
   });
+  const priceField = (name: 'priceRangeStart' | 'priceRangeEnd') => (
+    <FormField id={`category-${name}`} label={t(`form.${name}`)} error={fieldError(name)}>
+      <Controller control={control} name={name} render={({ field }) => <PriceInput {...input(name)} {...field} />} />
+    </FormField>
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
@@ -131,30 +136,8 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
           <textarea {...input('description', 'h-28 py-2')} {...register('description')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="category-priceRangeStart"
-            label={t('form.priceRangeStart')}
-            error={fieldError('priceRangeStart')}
-          >
-            <input
-              {...input('priceRangeStart')}
-              {...register('priceRangeStart')}
-              type="number"
-              min={0}
-              step={1000}
-              inputMode="numeric"
-            />
-          </FormField>
-          <FormField id="category-priceRangeEnd" label={t('form.priceRangeEnd')} error={fieldError('priceRangeEnd')}>
-            <input
-              {...input('priceRangeEnd')}
-              {...register('priceRangeEnd')}
-              type="number"
-              min={0}
-              step={1000}
-              inputMode="numeric"
-            />
-          </FormField>
+          {priceField('priceRangeStart')}
+          {priceField('priceRangeEnd')}
         </div>
         <p className="-mt-3 text-xs text-slate-500">{t('form.priceHint')}</p>
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
@@ -12,7 +12,7 @@ import {
   type AdminProduct,
   type ProductAdminInput,
 } from '@crabclaw/shared';
-import { FormField, inputClass, Panel } from '../../../components/admin/index.ts';
+import { FormField, inputClass, Panel, PriceInput } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -132,7 +132,7 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
   // undefined: keep the stored picture; otherwise the new key (or null: removed).
   const [picture, setPicture] = useState<Picture>(undefined);
   const [uploading, setUploading] = useState(false);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, ProductAdminInput>({
+  const { register, control, handleSubmit, formState, setError, reset } = useForm<Values, unknown, ProductAdminInput>({
     resolver: zodResolver(ProductAdminSchema) as unknown as Resolver<Values, unknown, ProductAdminInput>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -178,6 +178,11 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
       <input {...input(name)} {...register(name)} type="number" min={min} max={max} step={step} inputMode="decimal" />
     </FormField>
   );
+  const priceField = (name: 'originalPrice' | 'discountPrice') => (
+    <FormField id={`product-${name}`} label={t(`form.${name}`)} error={fieldError(name)}>
+      <Controller control={control} name={name} render={({ field }) => <PriceInput {...input(name)} {...field} />} />
+    </FormField>
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
@@ -212,8 +217,8 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
           <textarea {...input('descriptionEn', 'h-24 py-2')} {...register('descriptionEn')} lang="en" />
         </FormField>
         <div className="grid gap-5 md:grid-cols-3">
-          {numberField('originalPrice', '1')}
-          {numberField('discountPrice', '1')}
+          {priceField('originalPrice')}
+          {priceField('discountPrice')}
           <FormField id="product-saleUnit" label={t('form.saleUnit')} error={fieldError('saleUnit')}>
             <select {...input('saleUnit')} {...register('saleUnit')}>
               {SALE_UNITS.map((unit) => (
