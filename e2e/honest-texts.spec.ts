@@ -53,12 +53,22 @@ test.describe('an e-wallet order with a phone typed as +62 and spaces', () => {
   });
 });
 
-test('the sign-in page has its own title, also after the cart', async ({ page }) => {
+test('customers are offered no sign-in; staff find theirs in the footer, with a way back in', async ({ page }) => {
   await page.goto('/public/cart');
   await expect(page).toHaveTitle('Keranjang Belanja - CrabClaw Seafood');
-  await page.getByRole('link', { name: 'Masuk', exact: true }).first().click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Masuk/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+  await expect(menu.getByRole('link', { name: 'Produk' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Masuk/ })).toHaveCount(0);
+
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Masuk staf' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page).toHaveTitle('Masuk Staf - CrabClaw Seafood');
+  await expect(
+    page.getByText('Lupa kata sandi? Minta Owner toko mengatur ulang kata sandi Anda di menu Akun.'),
+  ).toBeVisible();
 });
 
 test('the language buttons are named after their languages', async ({ page }) => {

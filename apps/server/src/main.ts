@@ -7,14 +7,18 @@ import { buildApp, type App } from './app.ts';
 import { setUpShop, wantsDemo, type ShopSetup } from './seed/shop-setup.ts';
 import { ensureOwner } from './modules/accounts/index.ts';
 import { serveBackupsFor } from './db/embedded-backup.ts';
+import { drainConnectionsOnClose } from './connection-drain.ts';
 
 /**
  * On SIGTERM or SIGINT: stop accepting, let the requests in flight finish (for at most SHUTDOWN_TIMEOUT_MS),
- * close the database, exit 0; exit 1 when requests were still running at the deadline.
+ * closing each connection once answered, close the database, exit 0; exit 1 when requests were still
+ * running at the deadline.
  */
 function drainOnSignals(app: App, database: DatabaseHandle, config: Config) {
+  const startDraining = drainConnectionsOnClose(app.server);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: finishing the requests in flight, then closing`);
+    startDraining();
     setTimeout(() => {
       app.log.error(`requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms (SHUTDOWN_TIMEOUT_MS): exiting`);
       process.exit(1);

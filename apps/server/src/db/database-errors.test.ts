@@ -25,6 +25,8 @@ describe('databaseOutage', () => {
     ],
     ['statement_timeout', driverError('canceling statement due to statement timeout', '57014'), 'statement timeout'],
     ['no answer to a query', driverError('Query read timeout'), 'statement timeout'],
+    ['a table gone', driverError('relation "products" does not exist', '42P01'), 'not migrated'],
+    ['a schema gone', driverError('schema "drizzle" does not exist', '3F000'), 'not migrated'],
   ])('names %s, also under a Drizzle query error', (_name, error, outage) => {
     expect(databaseOutage(error)).toBe(outage);
     expect(databaseOutage(failedQuery(error))).toBe(outage);

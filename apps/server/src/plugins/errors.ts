@@ -91,7 +91,8 @@ async function errorsPlugin(app: FastifyInstance) {
     const outage = databaseOutage(error);
     if (outage || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ err: error }, `answered 503: ${outage ? `database ${outage}` : 'request deadline passed'}`);
-      const reason = coded(outage === 'unreachable' ? 'server.databaseUnreachable' : 'server.tooSlow');
+      const unusable = outage === 'unreachable' || outage === 'not migrated';
+      const reason = coded(unusable ? 'server.databaseUnreachable' : 'server.tooSlow');
       return sendError(request, reply, 503, reason);
     }
     const status = error.statusCode ?? 500;

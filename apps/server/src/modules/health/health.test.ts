@@ -89,3 +89,41 @@ describe('GET /api/health/live', () => {
     }
   });
 });
+
+describe('a database dropped and recreated empty under a running shop', () => {
+  it('answers 503 everywhere, as /api/health says, never 500', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const scratch = serverUrl ? await createThrowawayDatabase(serverUrl, 'emptied') : undefined;
+    const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: undefined });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database,
+      logger: false,
+      backgroundJobs: false,
+    });
+    try {
+      await database.migrate();
+      for (const statement of ['drop schema public cascade', 'create schema public', 'drop schema drizzle cascade']) {
+        await database.db.execute(sql.raw(statement));
+      }
+      const answers = await Promise.all(
+        [
+          { method: 'GET' as const, url: '/api/health' },
+          { method: 'GET' as const, url: '/api/CrabClawCategories' },
+          { method: 'GET' as const, url: '/api/Product/paginated?search=kepiting' },
+          { method: 'POST' as const, url: '/auth/login', payload: { username: 'owner', password: 'whatever-1' } },
+        ].map((request) => app.inject(request)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503, 503]);
+      expect(answers.slice(1).map((answer) => answer.json().code)).toEqual([
+        'server.databaseUnreachable',
+        'server.databaseUnreachable',
+        'server.databaseUnreachable',
+      ]);
+    } finally {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    }
+  });
+});

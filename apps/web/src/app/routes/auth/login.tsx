@@ -27,6 +27,7 @@ export default function LoginPage() {
       <h1 className="text-2xl font-extrabold text-sea-900 dark:text-white">{t('title')}</h1>
       <p className="mb-6 mt-1 text-sm text-slate-500 dark:text-slate-400">{t('subtitle')}</p>
       <LoginForm />
+      <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">{t('lostAccess')}</p>
       <p className="mt-6 text-center text-sm">
         <Link to="/public/home" className="font-semibold text-teal-600 hover:underline dark:text-teal-400">
           {t('backToShop')}

@@ -124,6 +124,10 @@ export function Footer() {
           would otherwise cover its end once the page is scrolled to the bottom. */}
       <div className="border-t border-white/10 pt-5 pb-16 text-center text-xs text-sea-200 sm:pb-5">
         {t('footer.copyright', { year: new Date().getFullYear(), company: t('common:companyName') })}
+        {/* Quiet: customers have no accounts; this door is for staff only. */}
+        <Link to="/auth/login" className="ms-3 text-sea-300 underline-offset-2 hover:text-white hover:underline">
+          {t('footer.staffSignIn')}
+        </Link>
       </div>
     </footer>
   );

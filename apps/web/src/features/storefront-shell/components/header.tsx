@@ -1,9 +1,8 @@
-import { ChevronDown, LogIn, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { CartDropdown } from '../../cart/index.ts';
@@ -134,7 +133,10 @@ function MenuLinks({
   );
 }
 
-/** The storefront header: logo, menu, login, cart with dropdown, language switch, and the mobile menu. */
+/**
+ * The storefront header: logo, menu, cart with dropdown, language switch, and the mobile menu. Customers have
+ * no accounts, so it offers no sign-in: staff find theirs at the foot of the page.
+ */
 export function Header() {
   const { t } = useTranslation('shell');
   const compact = useScrolledPast(COMPACT_AFTER_PX);
@@ -175,11 +177,6 @@ export function Header() {
           </nav>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch className="hidden sm:flex" />
-            {/* max-sm:hidden, not hidden: the button's own inline-flex came later in the CSS and won (issue 11). */}
-            <Link to="/auth/login" className={cn(buttonClass('outline', 'sm'), 'max-sm:hidden')}>
-              <LogIn className="h-4 w-4" aria-hidden />
-              {t('nav.login')}
-            </Link>
             <CartDropdown />
             <button
               ref={menuButton}
@@ -205,12 +202,8 @@ export function Header() {
               vertical
               onNavigate={() => setMobileOpen(false)}
               extra={
-                <div className="mt-2 flex items-center justify-between border-t border-slate-100 pt-3 dark:border-slate-800">
+                <div className="mt-2 flex items-center border-t border-slate-100 pt-3 dark:border-slate-800">
                   <LanguageSwitch />
-                  <Link to="/auth/login" className={buttonClass('outline', 'sm')} onClick={() => setMobileOpen(false)}>
-                    <LogIn className="h-4 w-4" aria-hidden />
-                    {t('nav.login')}
-                  </Link>
                 </div>
               }
             />
