@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(15_000),
   /** On SIGTERM: how long requests in flight may still take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /** Password checks (argon2id) one process runs at once; more sign-ins are refused with 429. Unset: 4 per core. */
+  SIGN_INS_IN_FLIGHT: z.coerce.number().int().min(1).max(256).optional(),
   /** Memory for cached catalogue answers (decision 011), in MB; 0 answers every read from the database. */
   CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),

@@ -13,6 +13,8 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly reason: CodedMessage;
   readonly fields?: Record<string, CodedMessage>;
+  /** Seconds to wait before asking again, sent as Retry-After. */
+  retryAfterSeconds?: number;
 
   constructor(statusCode: number, reason: Reason, fields?: Record<string, Reason>) {
     const coded = codedOf(reason);
@@ -20,6 +22,11 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.reason = coded;
     if (fields) this.fields = Object.fromEntries(Object.entries(fields).map(([field, why]) => [field, codedOf(why)]));
+  }
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 }
 

@@ -86,6 +86,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendError(request, reply, 400, coded('request.invalidFields'), fields);
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
       return sendError(request, reply, error.statusCode, error.reason, error.fields);
     }
     const outage = databaseOutage(error);

@@ -3,10 +3,12 @@ import { ApiErrorSchema, LoginSchema, SessionSchema } from '@crabclaw/shared';
 import { z } from 'zod';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie.ts';
 import { currentStaff } from './guard.ts';
+import { defaultSignInsInFlight, passwordCheckGate } from './password-gate.ts';
 import { signIn } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkPassword = passwordCheckGate(app.config.SIGN_INS_IN_FLIGHT ?? defaultSignInsInFlight());
   app.post(
     '/auth/login',
     {
@@ -18,7 +20,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await signIn(app.db, request.body, request.ip);
+      const session = await signIn(app.db, request.body, request.ip, checkPassword);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return { user: session.user };
     },

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
+import type { PasswordCheckGate } from './password-gate.ts';
 import { createSession, type NewSession } from './sessions.ts';
 import { attemptKeys, countAttempt, forgiveAttempt } from './throttle.ts';
 
@@ -23,16 +24,24 @@ export async function findAccountByUsername(db: Executor, username: string) {
 
 /**
  * Signs a staff member in and opens a session. One answer for an unknown username and a wrong password;
- * attempts are counted before the password is checked and refused with 429 past the limits in throttle.ts.
+ * attempts are counted before the password is checked and refused with 429 past the limits in throttle.ts,
+ * or when this process is already checking as many passwords as it can (password-gate.ts).
  */
-export async function signIn(db: Executor, { username, password }: Login, clientIp: string): Promise<SignIn> {
+export async function signIn(
+  db: Executor,
+  { username, password }: Login,
+  clientIp: string,
+  checkPassword: PasswordCheckGate,
+): Promise<SignIn> {
   const keys = attemptKeys(username, clientIp);
   const waitMs = await countAttempt(db, keys);
   if (waitMs > 0) {
-    throw tooManyRequests(coded('auth.tooManyAttempts', { count: Math.ceil(waitMs / 60_000) }));
+    const minutes = Math.ceil(waitMs / 60_000);
+    throw tooManyRequests(coded('auth.tooManyAttempts', { count: minutes })).retryAfter(Math.ceil(waitMs / 1000));
   }
   const account = await findAccountByUsername(db, username);
-  if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw unauthorized('auth.wrongCredentials');
+  const matches = await checkPassword(() => verifyPassword(account?.passwordHash, password));
+  if (!matches || !account) throw unauthorized('auth.wrongCredentials');
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (!account.isActive) throw forbidden('auth.disabled');
   await forgiveAttempt(db, keys);
