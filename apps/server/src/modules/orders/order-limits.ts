@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { coded, PAYMENT_METHOD_IDS, paysOnDelivery, type CustomerInfo } from '@crabclaw/shared';
+import { coded, formatRupiah, PAYMENT_METHOD_IDS, paysOnDelivery, type CustomerInfo } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
@@ -68,4 +68,16 @@ export async function checkOrderLimits(
     const reason = coded(code, { count: open!.byPhone });
     throw conflict(reason, { 'customerInfo.phone': reason });
   }
+}
+
+/**
+ * Step 4b of placing an order, after its price: the largest total one unpaid order may have (general
+ * parameter 012, issue 23), so that one anonymous order cannot take a shop's stock. Every order placed in
+ * the storefront is unpaid when placed; orders staff take by other channels are not placed here. Undo: none.
+ */
+export async function checkUnpaidOrderTotal(tx: Executor, total: number): Promise<void> {
+  const { maxUnpaidOrderTotal } = await shopSettings(tx);
+  if (total <= maxUnpaidOrderTotal) return;
+  const reason = coded('order.unpaidTotalTooLarge', { total: formatRupiah(total), max: formatRupiah(maxUnpaidOrderTotal) });
+  throw badRequest(reason, { items: reason });
 }
