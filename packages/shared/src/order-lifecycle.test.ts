@@ -64,11 +64,27 @@ describe('order status changes', () => {
 
 describe('payment status changes', () => {
   it('moves Pending to Paid or Failed and Paid to Refunded', () => {
-    expect(checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false, orderStatus: 'Pending' }).ok).toBe(true);
-    expect(checkPaymentStatusChange({ from: 'Pending', to: 'Failed', mayCorrect: false, orderStatus: 'Pending' }).ok).toBe(true);
-    expect(checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false, orderStatus: 'Pending' }).ok).toBe(true);
-    expect(checkPaymentStatusChange({ from: 'Pending', to: 'Refunded', mayCorrect: false, orderStatus: 'Pending' }).ok).toBe(false);
-    expect(checkPaymentStatusChange({ from: 'Paid', to: 'Pending', mayCorrect: true, reason: 'bounced', orderStatus: 'Pending' })).toEqual({
+    expect(
+      checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(true);
+    expect(
+      checkPaymentStatusChange({ from: 'Pending', to: 'Failed', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(true);
+    expect(
+      checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(true);
+    expect(
+      checkPaymentStatusChange({ from: 'Pending', to: 'Refunded', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(false);
+    expect(
+      checkPaymentStatusChange({
+        from: 'Paid',
+        to: 'Pending',
+        mayCorrect: true,
+        reason: 'bounced',
+        orderStatus: 'Pending',
+      }),
+    ).toEqual({
       ok: true,
       correction: true,
     });
@@ -77,15 +93,21 @@ describe('payment status changes', () => {
 
 describe('payment of a cancelled order', () => {
   it('is never marked paid, not even as a correction, but a refund can be recorded', () => {
-    expect(checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false, orderStatus: 'Cancelled' })).toEqual(
-      { ok: false, refusal: 'cancelledUnpaid' },
-    );
     expect(
-      checkPaymentStatusChange({ from: 'Refunded', to: 'Paid', mayCorrect: true, reason: 'x', orderStatus: 'Cancelled' }),
+      checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false, orderStatus: 'Cancelled' }),
     ).toEqual({ ok: false, refusal: 'cancelledUnpaid' });
-    expect(checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false, orderStatus: 'Cancelled' }).ok).toBe(
-      true,
-    );
+    expect(
+      checkPaymentStatusChange({
+        from: 'Refunded',
+        to: 'Paid',
+        mayCorrect: true,
+        reason: 'x',
+        orderStatus: 'Cancelled',
+      }),
+    ).toEqual({ ok: false, refusal: 'cancelledUnpaid' });
+    expect(
+      checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false, orderStatus: 'Cancelled' }).ok,
+    ).toBe(true);
   });
 
   it('is due for refund while paid', () => {
@@ -114,7 +136,11 @@ describe('payment deadline', () => {
 describe('order expiry', () => {
   const placedAt = new Date('2026-11-23T03:00:00Z');
   const windows = { paymentWindowHours: 24, confirmationWindowHours: 48 };
-  const order = (paymentMethodId: string, status: OrderStatus = 'Pending', paymentStatus: PaymentStatus = 'Pending') => ({
+  const order = (
+    paymentMethodId: string,
+    status: OrderStatus = 'Pending',
+    paymentStatus: PaymentStatus = 'Pending',
+  ) => ({
     placedAt,
     paymentMethodId,
     status,

@@ -6,7 +6,11 @@ describe('payment instructions', () => {
   const accounts = parseBankAccounts('BCA 1234567890 a.n. PT CrabClaw\nBNI 0987654321 a.n. PT CrabClaw');
 
   it('names every account staff set, and the payment window', () => {
-    const text = paymentInstructions('bank_transfer', { bankAccounts: accounts, paymentWindowHours: 48, confirmationWindowHours: 48 });
+    const text = paymentInstructions('bank_transfer', {
+      bankAccounts: accounts,
+      paymentWindowHours: 48,
+      confirmationWindowHours: 48,
+    });
     expect(text.id).toBe(
       'Transfer total pesanan ke BCA 1234567890 a.n. PT CrabClaw atau BNI 0987654321 a.n. PT CrabClaw dalam 48 jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.',
     );
@@ -16,7 +20,11 @@ describe('payment instructions', () => {
   });
 
   it('promises the account details rather than inventing an account when none is set', () => {
-    const text = paymentInstructions('bank_transfer', { bankAccounts: [], paymentWindowHours: 24, confirmationWindowHours: 48 });
+    const text = paymentInstructions('bank_transfer', {
+      bankAccounts: [],
+      paymentWindowHours: 24,
+      confirmationWindowHours: 48,
+    });
     expect(text.id).toMatch(/^Staf kami akan mengirimkan nomor rekening tujuan transfer lewat WhatsApp atau telepon/);
     expect(text.en).toMatch(/^Our staff will send you the account details for the transfer by WhatsApp or phone/);
     expect(`${text.id} ${text.en}`).not.toMatch(/\d{6}/);
@@ -45,8 +53,9 @@ describe('payment instructions', () => {
         expect(text.en).toContain('WhatsApp or phone');
       }
     }
-    expect(paymentInstructions('ewallet', { bankAccounts: accounts, paymentWindowHours: 24, confirmationWindowHours: 48 }).id).toContain(
-      'mentransfer total pesanan ke BCA 1234567890',
-    );
+    expect(
+      paymentInstructions('ewallet', { bankAccounts: accounts, paymentWindowHours: 24, confirmationWindowHours: 48 })
+        .id,
+    ).toContain('mentransfer total pesanan ke BCA 1234567890');
   });
 });

@@ -215,7 +215,10 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   // The accounts and payment window as staff set them now (general parameters 008 and 005).
   const method = order.paymentMethod.id as PaymentMethodId;
   const instructions = PAYMENT_METHOD_IDS.includes(method)
-    ? paymentInstructions(method, { bankAccounts: readShopFacts(parameters).bankAccounts, ...readShopSettings(parameters) })
+    ? paymentInstructions(method, {
+        bankAccounts: readShopFacts(parameters).bankAccounts,
+        ...readShopSettings(parameters),
+      })
     : undefined;
   doc
     .font('body')

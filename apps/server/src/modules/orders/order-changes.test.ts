@@ -166,7 +166,9 @@ describe('PUT /api/Orders/:id/payment-status', () => {
     const { order } = await anOrder();
     const manager = await signIn('Manager');
     const before = Date.now();
-    const paid = (await setPayment(manager, order.orderId, { paymentStatus: 'Paid', paymentDate: '2000-01-01' })).json();
+    const paid = (
+      await setPayment(manager, order.orderId, { paymentStatus: 'Paid', paymentDate: '2000-01-01' })
+    ).json();
     expect(paid.paymentStatus).toBe('Paid');
     const paidAt = Date.parse(paid.paymentDate);
     expect(paidAt).toBeGreaterThanOrEqual(before);
@@ -181,7 +183,9 @@ describe('PUT /api/Orders/:id/payment-status', () => {
     const withoutReason = await setPayment(owner, order.orderId, { paymentStatus: 'Pending' });
     expect(withoutReason.statusCode).toBe(409);
     expect(withoutReason.json().errors).toHaveProperty('reason');
-    expect((await setPayment(manager, order.orderId, { paymentStatus: 'Pending', reason: 'Salah' })).statusCode).toBe(409);
+    expect((await setPayment(manager, order.orderId, { paymentStatus: 'Pending', reason: 'Salah' })).statusCode).toBe(
+      409,
+    );
     const corrected = (
       await setPayment(owner, order.orderId, { paymentStatus: 'Pending', reason: 'Transfer ternyata belum masuk' })
     ).json();

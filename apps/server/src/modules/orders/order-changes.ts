@@ -121,7 +121,13 @@ export async function updatePaymentStatus(
   return changeOrder(db, id, staff, async (tx, order, now) => {
     const from = order.paymentStatus as PaymentStatus;
     const orderStatus = order.status as OrderStatus;
-    const check = checkPaymentStatusChange({ from, to: paymentStatus, mayCorrect: mayCorrect(staff), reason, orderStatus });
+    const check = checkPaymentStatusChange({
+      from,
+      to: paymentStatus,
+      mayCorrect: mayCorrect(staff),
+      reason,
+      orderStatus,
+    });
     await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
     return update(tx, id, { paymentStatus, paymentDate: paymentDateAfter(order, paymentStatus, now), updatedAt: now });
   });

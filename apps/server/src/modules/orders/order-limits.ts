@@ -78,6 +78,9 @@ export async function checkOrderLimits(
 export async function checkUnpaidOrderTotal(tx: Executor, total: number): Promise<void> {
   const { maxUnpaidOrderTotal } = await shopSettings(tx);
   if (total <= maxUnpaidOrderTotal) return;
-  const reason = coded('order.unpaidTotalTooLarge', { total: formatRupiah(total), max: formatRupiah(maxUnpaidOrderTotal) });
+  const reason = coded('order.unpaidTotalTooLarge', {
+    total: formatRupiah(total),
+    max: formatRupiah(maxUnpaidOrderTotal),
+  });
   throw badRequest(reason, { items: reason });
 }

@@ -26,7 +26,8 @@ const put = (staff: SignedIn, url: string, payload: object, language = 'id') =>
   ctx.app.inject({ method: 'PUT', url, payload, headers: { ...staff.headers, 'accept-language': language } });
 const setPayment = (staff: SignedIn, id: number, paymentStatus: string, language?: string) =>
   put(staff, `/api/Orders/${id}/payment-status`, { paymentStatus }, language);
-const cancel = (staff: SignedIn, id: number) => put(staff, `/api/Orders/${id}/cancel`, { reason: 'Pembeli membatalkan' });
+const cancel = (staff: SignedIn, id: number) =>
+  put(staff, `/api/Orders/${id}/cancel`, { reason: 'Pembeli membatalkan' });
 const read = (staff: SignedIn, url: string) => ctx.app.inject({ method: 'GET', url, headers: staff.headers });
 
 describe('recording a payment is money', () => {
@@ -58,7 +59,8 @@ describe('a cancelled order and its money', () => {
 
     const refused = await setPayment(manager, order.orderId, 'Paid', 'en');
     expect(refused.statusCode).toBe(409);
-    const reason = 'A cancelled order cannot be marked paid: its stock was returned. If the customer has paid, refund the money.';
+    const reason =
+      'A cancelled order cannot be marked paid: its stock was returned. If the customer has paid, refund the money.';
     expect(refused.json()).toMatchObject({ code: 'orderChange.cancelledNotPayable', message: reason });
     const correction = await put(owner, `/api/Orders/${order.orderId}/payment-status`, {
       paymentStatus: 'Paid',
@@ -68,7 +70,10 @@ describe('a cancelled order and its money', () => {
     expect(correction.json().message).toBe(
       'Pesanan yang sudah dibatalkan tidak bisa ditandai lunas: stoknya sudah dikembalikan. Bila pelanggan sudah membayar, kembalikan dananya.',
     );
-    expect(await orderRow(ctx.database.db, order.orderId)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Pending' });
+    expect(await orderRow(ctx.database.db, order.orderId)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Pending',
+    });
   });
 
   it('is refund due once paid and cancelled, until staff record the refund, and never counts as revenue', async () => {

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, lte, notInArray, or } from 'drizzle-orm';
-import { orderExpiry, PAYMENT_METHOD_IDS, paidByCustomer, type OrderStatus, type PaymentStatus } from '@crabclaw/shared';
+import {
+  orderExpiry,
+  PAYMENT_METHOD_IDS,
+  paidByCustomer,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@crabclaw/shared';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { cancelOrder } from './cancel-order.ts';

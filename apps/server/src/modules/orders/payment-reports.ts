@@ -44,7 +44,10 @@ export async function lateTransactionsToday(db: Executor, now = new Date()): Pro
     )
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const late = rows.map((row) => {
-    const deadline = paymentDeadline({ placedAt: row.createdAt, paymentMethodId: row.paymentMethodId }, paymentWindowHours)!;
+    const deadline = paymentDeadline(
+      { placedAt: row.createdAt, paymentMethodId: row.paymentMethodId },
+      paymentWindowHours,
+    )!;
     return {
       orderId: row.id,
       orderNumber: row.orderNumber,

@@ -72,7 +72,10 @@ function PaymentFacts({ order }: { order: AdminOrder }) {
     <Facts
       rows={[
         [t('detail.paymentMethod'), words.paymentName(order.paymentMethod)],
-        [t('detail.paymentStatus'), <PaymentBadge key="status" status={order.paymentStatus} orderStatus={order.status} />],
+        [
+          t('detail.paymentStatus'),
+          <PaymentBadge key="status" status={order.paymentStatus} orderStatus={order.status} />,
+        ],
         [t('detail.paymentDate'), order.paymentDate ? formatDate(order.paymentDate, 'dateTime') : '—'],
         [
           t('detail.paymentDeadline'),

@@ -31,7 +31,10 @@ export function RefundDueOrders() {
       <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="refund-due">
         {page.data.map((order) => (
           <li key={order.orderId} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
-            <Link to={`/app/orders/${order.orderId}`} className="font-semibold text-sea-800 hover:underline dark:text-sea-200">
+            <Link
+              to={`/app/orders/${order.orderId}`}
+              className="font-semibold text-sea-800 hover:underline dark:text-sea-200"
+            >
               {order.orderNumber}
             </Link>
             <Badge tone="red">{formatRupiah(order.total)}</Badge>
