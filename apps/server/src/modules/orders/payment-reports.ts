@@ -22,8 +22,9 @@ const PAID_BY_CUSTOMER = PAYMENT_METHOD_IDS.filter(paidByCustomer);
 
 /**
  * Late unpaid orders today: orders still awaiting the customer's own payment (bank transfer, payment
- * Pending, not yet taken in hand, not archived) whose payment deadline falls before the end of today in WIB. `overdue` ones are past it (the expiry job cancels them on its next run); the others
- * run out later today. The deadline is the same rule as payment expiry: placed at + the payment window.
+ * Pending, not yet taken in hand, not archived) whose payment deadline falls before the end of today in
+ * WIB. `overdue` ones are past it (the expiry job cancels them on its next run); the others run out later
+ * today. The deadline is the same rule as payment expiry: placed at + the payment window.
  */
 export async function lateTransactionsToday(db: Executor, now = new Date()): Promise<LateTransactions> {
   const { paymentWindowHours } = await shopSettings(db);
