@@ -16,9 +16,9 @@ const ON_DELIVERY = PAYMENT_METHOD_IDS.filter(paysOnDelivery);
  * units of one product, and unpaid orders open per e-mail and per phone. Orders of one e-mail or phone
  * wait for each other on a transaction-scoped advisory lock, so the count stays true until this order is
  * written: concurrent orders cannot slip past the cap together. Undo: none (the locks end with the
- * transaction). Cash-on-delivery orders count too: they hold stock like any other and never expire (no
- * payment deadline), so they are the cheapest way to hoard; but their customer cannot pay them now, so the
- * refusal then says to wait until they are paid on arrival, or to contact the shop.
+ * transaction). Cash-on-delivery orders count too: they hold stock like any other until delivered (they
+ * expire only if staff never take them in hand, parameter 013); but their customer cannot pay them now, so
+ * the refusal then says to wait until they are paid on arrival, or to contact the shop.
  */
 export async function checkOrderLimits(
   tx: Executor,
