@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, notInArray, or } from 'drizzle-orm';
 import {
   orderExpiry,
+  type ExpiryWindows,
   PAYMENT_METHOD_IDS,
   paidByCustomer,
   type OrderStatus,
@@ -17,14 +18,13 @@ const PAID_BY_CUSTOMER = PAYMENT_METHOD_IDS.filter(paidByCustomer);
 const HOUR = 3_600_000;
 
 type ExpiringOrder = { createdAt: Date; paymentMethodId: string; paymentStatus: string; status: string };
-type Windows = Parameters<typeof orderExpiry>[1];
 
 /**
  * When the shop cancels this order nobody acted on (order-lifecycle.ts orderExpiry): an unpaid Pending
  * order after the payment window (bank transfer) or the confirmation window (COD, e-wallet, card); null
  * once paid or taken in hand. cancelOverdueOrders selects by the same rule in SQL.
  */
-export function expiryOf(order: ExpiringOrder, windows: Windows) {
+export function expiryOf(order: ExpiringOrder, windows: ExpiryWindows) {
   return orderExpiry(
     {
       placedAt: order.createdAt,
