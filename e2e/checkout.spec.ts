@@ -170,6 +170,10 @@ test('a customer who closed the tab finds how to pay again by tracking the order
   await expect(page.getByRole('region', { name: 'Cara membayar dengan Bayar di Tempat (COD)' })).toContainText(
     'bayar kepada kurir saat pesanan tiba',
   );
+  // No payment deadline; only the confirmation window (parameter 013) in which staff take it in hand (issue 23).
+  await expect(page.getByRole('region', { name: 'Cara membayar dengan Bayar di Tempat (COD)' })).toContainText(
+    'Pesanan yang belum kami proses dalam 48 jam dibatalkan otomatis.',
+  );
   await expect(page.getByTestId('payment-deadline')).toHaveCount(0);
 });
 

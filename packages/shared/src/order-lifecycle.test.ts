@@ -4,8 +4,12 @@ import {
   canCancel,
   checkPaymentStatusChange,
   checkStatusChange,
+  isRefundDue,
   nextStatuses,
+  orderExpiry,
   paymentDeadline,
+  type OrderStatus,
+  type PaymentStatus,
 } from './order-lifecycle.ts';
 
 describe('order status changes', () => {
@@ -60,28 +64,110 @@ describe('order status changes', () => {
 
 describe('payment status changes', () => {
   it('moves Pending to Paid or Failed and Paid to Refunded', () => {
-    expect(checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false }).ok).toBe(true);
-    expect(checkPaymentStatusChange({ from: 'Pending', to: 'Failed', mayCorrect: false }).ok).toBe(true);
-    expect(checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false }).ok).toBe(true);
-    expect(checkPaymentStatusChange({ from: 'Pending', to: 'Refunded', mayCorrect: false }).ok).toBe(false);
-    expect(checkPaymentStatusChange({ from: 'Paid', to: 'Pending', mayCorrect: true, reason: 'bounced' })).toEqual({
+    expect(
+      checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(true);
+    expect(
+      checkPaymentStatusChange({ from: 'Pending', to: 'Failed', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(true);
+    expect(
+      checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(true);
+    expect(
+      checkPaymentStatusChange({ from: 'Pending', to: 'Refunded', mayCorrect: false, orderStatus: 'Pending' }).ok,
+    ).toBe(false);
+    expect(
+      checkPaymentStatusChange({
+        from: 'Paid',
+        to: 'Pending',
+        mayCorrect: true,
+        reason: 'bounced',
+        orderStatus: 'Pending',
+      }),
+    ).toEqual({
       ok: true,
       correction: true,
     });
   });
 });
 
+describe('payment of a cancelled order', () => {
+  it('is never marked paid, not even as a correction, but a refund can be recorded', () => {
+    expect(
+      checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false, orderStatus: 'Cancelled' }),
+    ).toEqual({ ok: false, refusal: 'cancelledUnpaid' });
+    expect(
+      checkPaymentStatusChange({
+        from: 'Refunded',
+        to: 'Paid',
+        mayCorrect: true,
+        reason: 'x',
+        orderStatus: 'Cancelled',
+      }),
+    ).toEqual({ ok: false, refusal: 'cancelledUnpaid' });
+    expect(
+      checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false, orderStatus: 'Cancelled' }).ok,
+    ).toBe(true);
+  });
+
+  it('is due for refund while paid', () => {
+    expect(isRefundDue({ status: 'Cancelled', paymentStatus: 'Paid' })).toBe(true);
+    expect(isRefundDue({ status: 'Cancelled', paymentStatus: 'Refunded' })).toBe(false);
+    expect(isRefundDue({ status: 'Processing', paymentStatus: 'Paid' })).toBe(false);
+  });
+});
+
 describe('payment deadline', () => {
   const placedAt = new Date('2026-11-23T03:00:00Z');
 
-  it('ends the payment window after the set hours', () => {
+  it('ends the payment window after the set hours for a bank transfer', () => {
     expect(paymentDeadline({ placedAt, paymentMethodId: 'bank_transfer' }, 24)).toEqual(
       new Date('2026-11-24T03:00:00Z'),
     );
-    expect(paymentDeadline({ placedAt, paymentMethodId: 'ewallet' }, 2)).toEqual(new Date('2026-11-23T05:00:00Z'));
   });
 
-  it('never expires cash on delivery', () => {
-    expect(paymentDeadline({ placedAt, paymentMethodId: 'cod' }, 24)).toBeNull();
+  it('is never promised for payments staff arrange or cash on delivery', () => {
+    for (const paymentMethodId of ['cod', 'ewallet', 'credit_card']) {
+      expect(paymentDeadline({ placedAt, paymentMethodId }, 24)).toBeNull();
+    }
+  });
+});
+
+describe('order expiry', () => {
+  const placedAt = new Date('2026-11-23T03:00:00Z');
+  const windows = { paymentWindowHours: 24, confirmationWindowHours: 48 };
+  const order = (
+    paymentMethodId: string,
+    status: OrderStatus = 'Pending',
+    paymentStatus: PaymentStatus = 'Pending',
+  ) => ({
+    placedAt,
+    paymentMethodId,
+    status,
+    paymentStatus,
+  });
+
+  it('cancels an unpaid transfer after the payment window', () => {
+    expect(orderExpiry(order('bank_transfer'), windows)).toEqual({
+      at: new Date('2026-11-24T03:00:00Z'),
+      reason: 'payment',
+      hours: 24,
+    });
+  });
+
+  it('cancels cash-on-delivery and staff-arranged orders staff did not take in hand after the confirmation window', () => {
+    for (const method of ['cod', 'ewallet', 'credit_card']) {
+      expect(orderExpiry(order(method), windows)).toEqual({
+        at: new Date('2026-11-25T03:00:00Z'),
+        reason: 'confirmation',
+        hours: 48,
+      });
+    }
+  });
+
+  it('never cancels an order staff took in hand or one that is paid', () => {
+    expect(orderExpiry(order('bank_transfer', 'Processing'), windows)).toBeNull();
+    expect(orderExpiry(order('cod', 'Processing'), windows)).toBeNull();
+    expect(orderExpiry(order('bank_transfer', 'Pending', 'Paid'), windows)).toBeNull();
   });
 });

@@ -55,7 +55,7 @@ export function correctablePaymentStatuses(current: PaymentStatus): readonly Pay
   return PAYMENT_STATUSES.filter((status) => status !== current);
 }
 
-export type StatusChangeRefusal = 'unchanged' | 'notAllowed' | 'reasonRequired' | 'useCancel';
+export type StatusChangeRefusal = 'unchanged' | 'notAllowed' | 'reasonRequired' | 'useCancel' | 'cancelledUnpaid';
 
 export type StatusChangeCheck = { ok: true; correction: boolean } | { ok: false; refusal: StatusChangeRefusal };
 
@@ -89,7 +89,11 @@ export function checkStatusChange(request: ChangeRequest<OrderStatus>): StatusCh
   return checkChange(request, nextStatuses(request.from), correctableStatuses(request.from));
 }
 
-export function checkPaymentStatusChange(request: ChangeRequest<PaymentStatus>): StatusChangeCheck {
+/** Whether a payment may move; a cancelled order is never marked paid, not even as a correction (issue 23). */
+export function checkPaymentStatusChange(
+  request: ChangeRequest<PaymentStatus> & { orderStatus: OrderStatus },
+): StatusChangeCheck {
+  if (request.to === 'Paid' && !acceptsPayment(request.orderStatus)) return { ok: false, refusal: 'cancelledUnpaid' };
   return checkChange(request, nextPaymentStatuses(request.from), correctablePaymentStatuses(request.from));
 }
 
@@ -103,10 +107,61 @@ export function paysOnDelivery(paymentMethodId: string): boolean {
 }
 
 /**
- * When an unpaid order stops holding its stock: the payment window after it was placed, or never for
- * cash on delivery (issue 9). The window is a shop setting (general parameter, default 24 hours).
+ * Whether the customer pays by themselves, with no one at the shop involved: bank transfer (and the online
+ * gateway, once the shop has one). Cash on delivery, e-wallet and card payments are arranged by staff over
+ * WhatsApp or phone (issue 23).
+ */
+export function paidByCustomer(paymentMethodId: string): boolean {
+  return paymentMethodId === 'bank_transfer';
+}
+
+/** A cancelled order takes no payment: its stock may be sold again, and money for it would only be refunded. */
+export function acceptsPayment(status: OrderStatus): boolean {
+  return status !== 'Cancelled';
+}
+
+/** A paid order staff cancelled: the customer's money must go back until staff record the refund (issue 23). */
+export function isRefundDue(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return order.status === 'Cancelled' && order.paymentStatus === 'Paid';
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The customer's own payment deadline (success page, tracking, invoice): the payment window (parameter 005)
+ * after the order was placed, for orders the customer pays by themselves; none otherwise.
  */
 export function paymentDeadline(order: { placedAt: Date; paymentMethodId: string }, windowHours: number): Date | null {
-  if (paysOnDelivery(order.paymentMethodId)) return null;
-  return new Date(order.placedAt.getTime() + windowHours * 3_600_000);
+  if (!paidByCustomer(order.paymentMethodId)) return null;
+  return new Date(order.placedAt.getTime() + windowHours * HOUR);
+}
+
+export interface ExpiryWindows {
+  /** Parameter 005: orders the customer pays by themselves. */
+  paymentWindowHours: number;
+  /** Parameter 013: cash-on-delivery and staff-arranged orders. */
+  confirmationWindowHours: number;
+}
+
+export interface OrderExpiry {
+  at: Date;
+  /** 'payment': the customer did not pay in time; 'confirmation': staff did not take the order in hand. */
+  reason: 'payment' | 'confirmation';
+  hours: number;
+}
+
+/**
+ * When the shop cancels an order nobody acted on and frees its stock (issue 23): an unpaid order still
+ * Pending expires after the payment window when the customer pays it by themselves, or after the
+ * confirmation window when staff arrange its payment (COD, e-wallet, card), so anonymous orders cannot hold
+ * stock for good. Never once it is paid or staff took it in hand (Processing and on).
+ */
+export function orderExpiry(
+  order: { placedAt: Date; paymentMethodId: string; status: OrderStatus; paymentStatus: PaymentStatus },
+  windows: ExpiryWindows,
+): OrderExpiry | null {
+  if (order.status !== 'Pending' || order.paymentStatus !== 'Pending') return null;
+  const reason = paidByCustomer(order.paymentMethodId) ? 'payment' : 'confirmation';
+  const hours = reason === 'payment' ? windows.paymentWindowHours : windows.confirmationWindowHours;
+  return { at: new Date(order.placedAt.getTime() + hours * HOUR), reason, hours };
 }

@@ -6,7 +6,11 @@ describe('payment instructions', () => {
   const accounts = parseBankAccounts('BCA 1234567890 a.n. PT CrabClaw\nBNI 0987654321 a.n. PT CrabClaw');
 
   it('names every account staff set, and the payment window', () => {
-    const text = paymentInstructions('bank_transfer', { bankAccounts: accounts, paymentWindowHours: 48 });
+    const text = paymentInstructions('bank_transfer', {
+      bankAccounts: accounts,
+      paymentWindowHours: 48,
+      confirmationWindowHours: 48,
+    });
     expect(text.id).toBe(
       'Transfer total pesanan ke BCA 1234567890 a.n. PT CrabClaw atau BNI 0987654321 a.n. PT CrabClaw dalam 48 jam, dengan nomor pesanan sebagai berita transfer. Pesanan diproses setelah pembayaran kami terima.',
     );
@@ -16,31 +20,42 @@ describe('payment instructions', () => {
   });
 
   it('promises the account details rather than inventing an account when none is set', () => {
-    const text = paymentInstructions('bank_transfer', { bankAccounts: [], paymentWindowHours: 24 });
+    const text = paymentInstructions('bank_transfer', {
+      bankAccounts: [],
+      paymentWindowHours: 24,
+      confirmationWindowHours: 48,
+    });
     expect(text.id).toMatch(/^Staf kami akan mengirimkan nomor rekening tujuan transfer lewat WhatsApp atau telepon/);
     expect(text.en).toMatch(/^Our staff will send you the account details for the transfer by WhatsApp or phone/);
     expect(`${text.id} ${text.en}`).not.toMatch(/\d{6}/);
   });
 
   it('tells the other methods what to do', () => {
-    const facts = { bankAccounts: accounts, paymentWindowHours: 12 };
+    const facts = { bankAccounts: accounts, paymentWindowHours: 12, confirmationWindowHours: 36 };
     expect(paymentInstructions('cod', facts).id).toMatch(/kurir/);
-    expect(paymentInstructions('ewallet', facts).en).toContain('within 12 hours');
-    expect(paymentInstructions('credit_card', facts).id).toContain('dalam 12 jam');
+    // Staff arrange these payments: no payment deadline is promised, only the confirmation window (013).
+    for (const method of ['cod', 'ewallet', 'credit_card'] as const) {
+      const text = paymentInstructions(method, facts);
+      expect(text.en).not.toContain('12 hours');
+      expect(text.id).not.toContain('12 jam');
+      expect(text.en).toContain('not taken in hand within 36 hours is cancelled automatically');
+      expect(text.id).toContain('belum kami proses dalam 36 jam dibatalkan otomatis');
+    }
   });
 
   it('promises no payment link the shop does not send (issue 11): staff contact, or transfer', () => {
     for (const method of ['ewallet', 'credit_card'] as const) {
       for (const bankAccounts of [accounts, []]) {
-        const text = paymentInstructions(method, { bankAccounts, paymentWindowHours: 24 });
+        const text = paymentInstructions(method, { bankAccounts, paymentWindowHours: 24, confirmationWindowHours: 48 });
         expect(text.id).not.toMatch(/tautan|email/i);
         expect(text.en).not.toMatch(/link|e-mail/i);
         expect(text.id).toContain('WhatsApp atau telepon');
         expect(text.en).toContain('WhatsApp or phone');
       }
     }
-    expect(paymentInstructions('ewallet', { bankAccounts: accounts, paymentWindowHours: 24 }).id).toContain(
-      'mentransfer total pesanan ke BCA 1234567890',
-    );
+    expect(
+      paymentInstructions('ewallet', { bankAccounts: accounts, paymentWindowHours: 24, confirmationWindowHours: 48 })
+        .id,
+    ).toContain('mentransfer total pesanan ke BCA 1234567890');
   });
 });

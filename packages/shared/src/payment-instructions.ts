@@ -8,6 +8,8 @@ import { formatBankAccount, type BankAccount } from './shop-facts.ts';
 export interface PaymentFacts {
   bankAccounts: readonly BankAccount[];
   paymentWindowHours: number;
+  /** Parameter 013: how long a COD or staff-arranged order waits for staff before it is cancelled. */
+  confirmationWindowHours: number;
 }
 
 /**
@@ -17,6 +19,11 @@ export interface PaymentFacts {
  */
 export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts): { id: string; en: string } {
   const hours = facts.paymentWindowHours;
+  // COD, e-wallet and card orders have no payment deadline; they expire only if staff never take them in hand.
+  const unconfirmed = {
+    id: ` Pesanan yang belum kami proses dalam ${facts.confirmationWindowHours} jam dibatalkan otomatis.`,
+    en: ` An order we have not taken in hand within ${facts.confirmationWindowHours} hours is cancelled automatically.`,
+  };
   const accounts = (language: 'id' | 'en') =>
     facts.bankAccounts
       .map((account) => formatBankAccount(account, language))
@@ -44,18 +51,18 @@ export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts
     }
     case 'cod':
       return {
-        id: 'Siapkan uang tunai sebesar total pesanan dan bayar kepada kurir saat pesanan tiba.',
-        en: 'Have the order total ready in cash and pay the courier when the order arrives.',
+        id: `Staf kami akan mengonfirmasi pesanan lewat WhatsApp atau telepon. Siapkan uang tunai sebesar total pesanan dan bayar kepada kurir saat pesanan tiba.${unconfirmed.id}`,
+        en: `Our staff will confirm the order by WhatsApp or phone. Have the order total ready in cash and pay the courier when the order arrives.${unconfirmed.en}`,
       };
     case 'ewallet':
       return {
-        id: `Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran e-wallet.${orTransfer.id} Selesaikan pembayaran dalam ${hours} jam; pesanan diproses setelah pembayaran kami terima.`,
-        en: `Our staff will contact you by WhatsApp or phone on the number you gave to arrange the e-wallet payment.${orTransfer.en} Complete the payment within ${hours} hours; we process the order once the payment arrives.`,
+        id: `Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran e-wallet.${orTransfer.id} Pesanan diproses setelah pembayaran kami terima.${unconfirmed.id}`,
+        en: `Our staff will contact you by WhatsApp or phone on the number you gave to arrange the e-wallet payment.${orTransfer.en} We process the order once the payment arrives.${unconfirmed.en}`,
       };
     case 'credit_card':
       return {
-        id: `Pembayaran kartu kredit belum dapat dilakukan online. Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran.${orTransfer.id} Selesaikan pembayaran dalam ${hours} jam; pesanan diproses setelah pembayaran kami terima.`,
-        en: `Credit cards cannot be paid online yet. Our staff will contact you by WhatsApp or phone on the number you gave to arrange the payment.${orTransfer.en} Complete the payment within ${hours} hours; we process the order once the payment arrives.`,
+        id: `Pembayaran kartu kredit belum dapat dilakukan online. Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran.${orTransfer.id} Pesanan diproses setelah pembayaran kami terima.${unconfirmed.id}`,
+        en: `Credit cards cannot be paid online yet. Our staff will contact you by WhatsApp or phone on the number you gave to arrange the payment.${orTransfer.en} We process the order once the payment arrives.${unconfirmed.en}`,
       };
   }
 }

@@ -106,9 +106,23 @@ describe('shop facts', () => {
     expect(openingHoursLines('Setiap hari 07.30-21.00 WIB')).toEqual(['Setiap hari 07.30-21.00 WIB']);
   });
 
-  it('protects the codes of every fact and setting the shop reads, 001 to 009', () => {
-    expect(SHOP_PARAMETER_CODES).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011']);
+  it('protects the codes of every fact and setting the shop reads, 001 to 013', () => {
+    expect(SHOP_PARAMETER_CODES).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '006',
+      '007',
+      '008',
+      '009',
+      '010',
+      '011',
+      '012',
+      '013',
+    ]);
     expect(isShopParameterCode('008')).toBe(true);
-    expect(isShopParameterCode('012')).toBe(false);
+    expect(isShopParameterCode('015')).toBe(false);
   });
 });

@@ -8,8 +8,16 @@ describe('shop settings', () => {
         { paramCode: '005', deskripsi: '48' },
         { paramCode: '006', deskripsi: ' 10 ' },
         { paramCode: '007', deskripsi: '1' },
+        { paramCode: '012', deskripsi: '5.000.000' },
+        { paramCode: '013', deskripsi: '12' },
       ]),
-    ).toEqual({ paymentWindowHours: 48, maxQuantityPerProduct: 10, maxOpenUnpaidOrders: 1 });
+    ).toEqual({
+      paymentWindowHours: 48,
+      maxQuantityPerProduct: 10,
+      maxOpenUnpaidOrders: 1,
+      maxUnpaidOrderTotal: 5_000_000,
+      confirmationWindowHours: 12,
+    });
   });
 
   it('falls back to the defaults for missing, unreadable or out-of-range values', () => {
@@ -17,7 +25,14 @@ describe('shop settings', () => {
       readShopSettings([
         { paramCode: '005', deskripsi: '24 jam' },
         { paramCode: '006', deskripsi: '500' },
+        { paramCode: '012', deskripsi: '5.00' },
       ]),
-    ).toEqual({ paymentWindowHours: 24, maxQuantityPerProduct: 99, maxOpenUnpaidOrders: 3 });
+    ).toEqual({
+      paymentWindowHours: 24,
+      maxQuantityPerProduct: 99,
+      maxOpenUnpaidOrders: 3,
+      maxUnpaidOrderTotal: 25_000_000,
+      confirmationWindowHours: 48,
+    });
   });
 });

@@ -4,7 +4,7 @@
  * typo in the back office never stops checkout.
  */
 export const SHOP_SETTINGS = {
-  /** Hours an order paid up front may stay unpaid before the shop cancels it and frees its stock. */
+  /** Hours a bank-transfer order may stay unpaid, before staff take it in hand, until the shop cancels it and frees its stock. */
   paymentWindowHours: { paramCode: '005', name: 'Batas waktu pembayaran (jam)', defaultValue: 24, min: 1, max: 720 },
   /** Units of one product a single order may take (back-office spec: 99). */
   maxQuantityPerProduct: {
@@ -22,14 +22,38 @@ export const SHOP_SETTINGS = {
     min: 1,
     max: 100,
   },
+  /**
+   * The largest total (Rp) of one order placed unpaid by a customer (issue 23): anonymous orders cannot
+   * take a whole shop's stock. Rp 25.000.000 is far above a household's or a restaurant's order of seafood
+   * (a few million) and about a tonne of crab: a larger one is a wholesale deal staff arrange themselves.
+   */
+  maxUnpaidOrderTotal: {
+    paramCode: '012',
+    name: 'Total maksimal satu pesanan belum dibayar (Rp)',
+    defaultValue: 25_000_000,
+    min: 100_000,
+    max: 1_000_000_000_000,
+  },
+  /**
+   * Hours a cash-on-delivery or staff-arranged (e-wallet, card) order may wait for staff to take it in hand
+   * (Processing) before the shop cancels it and frees its stock (issue 23).
+   */
+  confirmationWindowHours: {
+    paramCode: '013',
+    name: 'Batas waktu konfirmasi pesanan COD/e-wallet/kartu (jam)',
+    defaultValue: 48,
+    min: 1,
+    max: 720,
+  },
 } as const;
 
 export type ShopSettingName = keyof typeof SHOP_SETTINGS;
 export type ShopSettings = Record<ShopSettingName, number>;
 
 function readSetting(text: string | undefined, { defaultValue, min, max }: (typeof SHOP_SETTINGS)[ShopSettingName]) {
-  if (text === undefined || !/^\s*\d+\s*$/.test(text)) return defaultValue;
-  const value = Number(text);
+  // Digits, or thousands grouped with dots as Indonesians write rupiah ('25.000.000').
+  if (text === undefined || !/^\s*(\d+|\d{1,3}(\.\d{3})+)\s*$/.test(text)) return defaultValue;
+  const value = Number(text.replaceAll('.', ''));
   return value >= min && value <= max ? value : defaultValue;
 }
 

@@ -86,7 +86,9 @@ export const AdminOrderSchema = OrderSchema.extend({
   paymentDeadline: z
     .string()
     .nullable()
-    .describe('When an unpaid order is cancelled by the shop; null when paid, cancelled or cash on delivery'),
+    .describe(
+      'When the shop cancels an unpaid Pending order: the payment window (005) for a bank transfer, the confirmation window (013) otherwise; null once paid or taken in hand (Processing and on)',
+    ),
   history: z.array(OrderHistoryEntrySchema).describe('Oldest first'),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;

@@ -33,6 +33,7 @@ describe('the permission table', () => {
       'backOffice.read',
       'orders.read',
       'orders.updateStatus',
+      'orders.recordPayment',
       'orders.manage',
       'catalogue.manage',
       'settings.manage',

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'backOffice.read',
   'orders.read',
   'orders.updateStatus',
+  'orders.recordPayment',
   'orders.manage',
   'orders.correct',
   'catalogue.manage',
@@ -32,8 +33,10 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const READER: readonly Permission[] = ['backOffice.read', 'orders.read', 'orders.updateStatus'];
+// orders.recordPayment: money (issue 23): mark an order paid, failed or refunded; a User may not.
 const MANAGER: readonly Permission[] = [
   ...READER,
+  'orders.recordPayment',
   'orders.manage',
   'catalogue.manage',
   'settings.manage',
@@ -51,7 +54,8 @@ const ADMIN: readonly Permission[] = [
 /**
  * Who may do what (issue 5, the decision the spec leaves open). Owner: everything, including the
  * owners-only customers and marketing areas. Admin: everything else, and accounts below Owner. Manager:
- * catalogue, banners, general parameters, orders, contact messages. User: reads, and order/payment status.
+ * catalogue, banners, general parameters, orders, contact messages. User: reads, and order status (not
+ * payment: money is for Manager and above).
  * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {

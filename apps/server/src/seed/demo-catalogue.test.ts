@@ -46,6 +46,8 @@ describe('demo catalogue', () => {
       '009',
       '010',
       '011',
+      '012',
+      '013',
     ]);
 
     const picture = await ctx.app.inject({ method: 'GET', url: data[0].images.card });

@@ -56,6 +56,8 @@ describe('setting the shop up on its first start', () => {
       '009': '',
       '010': '',
       '011': '',
+      '012': '25000000',
+      '013': '48',
     });
     expect(await setUpShop(ctx.database.db, { seedDemo: true })).toMatchObject({
       firstStart: false,

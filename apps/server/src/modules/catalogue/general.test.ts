@@ -33,11 +33,11 @@ const changesOf = (entityId: number) =>
 describe('GET /api/general', () => {
   it('answers the plain list by code for the storefront, searched when asked', async () => {
     await insertGeneralParameters(ctx.database.db);
-    await insertParameter('012', 'Kurir Es', 'Pengiriman dengan boks styrofoam');
+    await insertParameter('015', 'Kurir Es', 'Pengiriman dengan boks styrofoam');
     const all = (await get('/api/general')).json();
-    expect(all.map((p: { paramCode: string }) => p.paramCode)).toEqual(['001', '002', '003', '004', '012']);
+    expect(all.map((p: { paramCode: string }) => p.paramCode)).toEqual(['001', '002', '003', '004', '015']);
     expect((await get('/api/general?search=STYRO')).json().map((p: { paramCode: string }) => p.paramCode)).toEqual([
-      '012',
+      '015',
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('GET /api/general', () => {
 
   it('reads one parameter with its version and whether the shop uses it, 404 for an unknown id', async () => {
     const [, phone] = await insertGeneralParameters(ctx.database.db);
-    const other = await insertParameter('012', 'Catatan', 'Bebas');
+    const other = await insertParameter('015', 'Catatan', 'Bebas');
     expect((await get(`/api/general/${phone!.id}`)).json()).toEqual({
       id: phone!.id,
       paramCode: '002',
@@ -98,15 +98,15 @@ describe('POST /api/general', () => {
   it('adds a parameter and records who added it', async () => {
     const manager = await signIn();
     const response = await as(manager, 'POST', '/api/general', {
-      paramCode: '012',
+      paramCode: '015',
       paramName: ' Kurir Es ',
       deskripsi: 'Pengiriman dengan boks styrofoam',
     });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ paramCode: '012', paramName: 'Kurir Es', version: 1, usedByShop: false });
+    expect(created).toMatchObject({ paramCode: '015', paramName: 'Kurir Es', version: 1, usedByShop: false });
     expect((await get('/api/general')).json()).toEqual([
-      { id: created.id, paramCode: '012', paramName: 'Kurir Es', deskripsi: 'Pengiriman dengan boks styrofoam' },
+      { id: created.id, paramCode: '015', paramName: 'Kurir Es', deskripsi: 'Pengiriman dengan boks styrofoam' },
     ]);
     const [change] = await changesOf(created.id);
     expect(change).toMatchObject({
@@ -114,7 +114,7 @@ describe('POST /api/general', () => {
       action: 'create',
       staffUserId: manager.id,
       changedBy: manager.username,
-      changes: { paramCode: [null, '012'], paramName: [null, 'Kurir Es'] },
+      changes: { paramCode: [null, '015'], paramName: [null, 'Kurir Es'] },
     });
   });
 
@@ -136,15 +136,15 @@ describe('POST /api/general', () => {
       'paramCode',
       'Kode parameter harus berupa 3 digit angka (contoh: 001)',
     ],
-    [{ paramCode: '012', paramName: '', deskripsi: 'Isi' }, 'paramName', 'Nama parameter harus diisi'],
+    [{ paramCode: '015', paramName: '', deskripsi: 'Isi' }, 'paramName', 'Nama parameter harus diisi'],
     [
-      { paramCode: '012', paramName: 'n'.repeat(101), deskripsi: 'Isi' },
+      { paramCode: '015', paramName: 'n'.repeat(101), deskripsi: 'Isi' },
       'paramName',
       'Nama parameter maksimal 100 karakter',
     ],
-    [{ paramCode: '012', paramName: 'Nama' }, 'deskripsi', 'Deskripsi harus diisi'],
+    [{ paramCode: '015', paramName: 'Nama' }, 'deskripsi', 'Deskripsi harus diisi'],
     [
-      { paramCode: '012', paramName: 'Nama', deskripsi: 'd'.repeat(501) },
+      { paramCode: '015', paramName: 'Nama', deskripsi: 'd'.repeat(501) },
       'deskripsi',
       'Deskripsi maksimal 500 karakter',
     ],
@@ -184,7 +184,7 @@ describe('POST /api/general', () => {
 
   it('refuses a User (403) and a visitor (401), changing nothing', async () => {
     const user = await signIn('User');
-    const body = { paramCode: '012', paramName: 'Nama', deskripsi: 'Isi' };
+    const body = { paramCode: '015', paramName: 'Nama', deskripsi: 'Isi' };
     expect((await as(user, 'POST', '/api/general', body)).statusCode).toBe(403);
     expect(
       (
@@ -237,7 +237,7 @@ describe('PUT /api/general/{id}', () => {
 
   it('answers 409 for a code another parameter has, and for moving a code the shop reads', async () => {
     await insertGeneralParameters(ctx.database.db);
-    const note = await insertParameter('012', 'Catatan', 'Bebas');
+    const note = await insertParameter('015', 'Catatan', 'Bebas');
     const manager = await signIn();
     const taken = await as(manager, 'PUT', `/api/general/${note.id}`, {
       paramCode: '003',
@@ -309,12 +309,12 @@ describe('PUT /api/general/{id}', () => {
 
 describe('DELETE /api/general/{id}', () => {
   it('deletes a parameter the shop does not read and records it', async () => {
-    const note = await insertParameter('012', 'Catatan', 'Bebas');
+    const note = await insertParameter('015', 'Catatan', 'Bebas');
     const manager = await signIn();
     expect((await as(manager, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(204);
     expect((await get(`/api/general/${note.id}`)).statusCode).toBe(404);
     const [change] = await changesOf(note.id);
-    expect(change).toMatchObject({ action: 'delete', changes: { paramCode: ['012', null] } });
+    expect(change).toMatchObject({ action: 'delete', changes: { paramCode: ['015', null] } });
     expect((await as(manager, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(404);
   });
 
@@ -329,7 +329,7 @@ describe('DELETE /api/general/{id}', () => {
   });
 
   it('refuses a User (403)', async () => {
-    const note = await insertParameter('012', 'Catatan', 'Bebas');
+    const note = await insertParameter('015', 'Catatan', 'Bebas');
     const user = await signIn('User');
     expect((await as(user, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(403);
     expect((await get(`/api/general/${note.id}`)).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { historyOf } from './order-history.ts';
 import { toOrder } from './order-view.ts';
-import { paymentExpiresAt } from './payment-expiry.ts';
+import { expiryOf } from './payment-expiry.ts';
 import { shopSettings } from './shop-settings.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -15,14 +15,14 @@ type OrderRow = typeof orders.$inferSelect;
 export async function toAdminOrder(executor: Executor, row: OrderRow, role: StaffRole): Promise<AdminOrder> {
   const order = await toOrder(executor, row);
   const history = await historyOf(executor, row.id);
-  const { paymentWindowHours } = await shopSettings(executor);
+  const settings = await shopSettings(executor);
   const seesCustomer = canSeeCustomerData(role);
   return {
     ...order,
     customer: seesCustomer ? order.customer : null,
     shippingAddress: seesCustomer ? order.shippingAddress : null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
-    paymentDeadline: paymentExpiresAt(row, paymentWindowHours)?.toISOString() ?? null,
+    paymentDeadline: expiryOf(row, settings)?.at.toISOString() ?? null,
     history,
   };
 }

@@ -218,7 +218,7 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   const instructions = PAYMENT_METHOD_IDS.includes(method)
     ? paymentInstructions(method, {
         bankAccounts: readShopFacts(parameters).bankAccounts,
-        paymentWindowHours: readShopSettings(parameters).paymentWindowHours,
+        ...readShopSettings(parameters),
       })
     : undefined;
   doc

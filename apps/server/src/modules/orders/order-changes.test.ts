@@ -68,8 +68,8 @@ describe('PUT /api/Orders/:id/status', () => {
   it('answers each role with the customer only when it may see personal data', async () => {
     const { order } = await anOrder();
     const answers = {
-      User: await setPayment(await signIn('User'), order.orderId, { paymentStatus: 'Paid' }),
-      Manager: await setStatus(await signIn('Manager'), order.orderId, { status: 'Processing' }),
+      User: await setStatus(await signIn('User'), order.orderId, { status: 'Processing' }),
+      Manager: await setPayment(await signIn('Manager'), order.orderId, { paymentStatus: 'Paid' }),
       Admin: await setStatus(await signIn('Admin'), order.orderId, { status: 'Shipped' }),
       Owner: await act(await signIn('Owner'), 'DELETE', `/api/Orders/${order.orderId}`),
     };
@@ -164,9 +164,11 @@ describe('PUT /api/Orders/:id/status', () => {
 describe('PUT /api/Orders/:id/payment-status', () => {
   it('records the payment time on the server, keeps it through a refund and clears it when corrected away', async () => {
     const { order } = await anOrder();
-    const user = await signIn('User');
+    const manager = await signIn('Manager');
     const before = Date.now();
-    const paid = (await setPayment(user, order.orderId, { paymentStatus: 'Paid', paymentDate: '2000-01-01' })).json();
+    const paid = (
+      await setPayment(manager, order.orderId, { paymentStatus: 'Paid', paymentDate: '2000-01-01' })
+    ).json();
     expect(paid.paymentStatus).toBe('Paid');
     const paidAt = Date.parse(paid.paymentDate);
     expect(paidAt).toBeGreaterThanOrEqual(before);
@@ -174,14 +176,16 @@ describe('PUT /api/Orders/:id/payment-status', () => {
     expect(paid.paymentDeadline).toBeNull();
     expect(paid.history).toEqual([expect.objectContaining({ kind: 'payment', from: 'Pending', to: 'Paid' })]);
 
-    const refunded = (await setPayment(user, order.orderId, { paymentStatus: 'Refunded' })).json();
+    const refunded = (await setPayment(manager, order.orderId, { paymentStatus: 'Refunded' })).json();
     expect(refunded.paymentDate).toBe(paid.paymentDate);
 
     const owner = await signIn('Owner');
     const withoutReason = await setPayment(owner, order.orderId, { paymentStatus: 'Pending' });
     expect(withoutReason.statusCode).toBe(409);
     expect(withoutReason.json().errors).toHaveProperty('reason');
-    expect((await setPayment(user, order.orderId, { paymentStatus: 'Pending', reason: 'Salah' })).statusCode).toBe(409);
+    expect((await setPayment(manager, order.orderId, { paymentStatus: 'Pending', reason: 'Salah' })).statusCode).toBe(
+      409,
+    );
     const corrected = (
       await setPayment(owner, order.orderId, { paymentStatus: 'Pending', reason: 'Transfer ternyata belum masuk' })
     ).json();
@@ -275,7 +279,7 @@ describe('archiving: DELETE /api/Orders/:id and PUT /api/Orders/:id/restore', ()
     );
     for (const frozen of [
       await setStatus(user, order.orderId, { status: 'Processing' }, 'en'),
-      await setPayment(user, order.orderId, { paymentStatus: 'Paid' }, 'en'),
+      await setPayment(manager, order.orderId, { paymentStatus: 'Paid' }, 'en'),
       await cancel(admin, order.orderId, 'Arsip saja', 'en'),
     ]) {
       expect(frozen.statusCode).toBe(409);

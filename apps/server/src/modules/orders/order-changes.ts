@@ -60,6 +60,7 @@ const STEP_REFUSALS = {
   notAllowed: { status: 'orderChange.statusNotAllowed', payment: 'orderChange.paymentNotAllowed' },
   reasonRequired: { status: 'orderChange.statusReasonRequired', payment: 'orderChange.paymentReasonRequired' },
   useCancel: { status: 'orderChange.useCancel', payment: 'orderChange.useCancel' },
+  cancelledUnpaid: { status: 'orderChange.cancelledNotPayable', payment: 'orderChange.cancelledNotPayable' },
 } as const satisfies Record<StatusChangeRefusal, Record<'status' | 'payment', MessageCode>>;
 
 interface Step {
@@ -106,7 +107,11 @@ function paymentDateAfter(order: OrderRow, to: PaymentStatus, now: Date): Date |
   return to === 'Refunded' ? order.paymentDate : null;
 }
 
-/** Records a payment (Paid sets paymentDate), a failure or a refund; corrections as for the status. */
+/**
+ * Records a payment (Paid sets paymentDate), a failure or a refund; corrections as for the status. A
+ * cancelled order is never marked paid; one cancelled after it was paid is refund due until its refund is
+ * recorded here. The row lock orders this after any cancel racing it, so the two end in one true state.
+ */
 export async function updatePaymentStatus(
   db: Database,
   id: number,
@@ -115,7 +120,14 @@ export async function updatePaymentStatus(
 ): Promise<AdminOrder> {
   return changeOrder(db, id, staff, async (tx, order, now) => {
     const from = order.paymentStatus as PaymentStatus;
-    const check = checkPaymentStatusChange({ from, to: paymentStatus, mayCorrect: mayCorrect(staff), reason });
+    const orderStatus = order.status as OrderStatus;
+    const check = checkPaymentStatusChange({
+      from,
+      to: paymentStatus,
+      mayCorrect: mayCorrect(staff),
+      reason,
+      orderStatus,
+    });
     await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
     return update(tx, id, { paymentStatus, paymentDate: paymentDateAfter(order, paymentStatus, now), updatedAt: now });
   });

@@ -128,3 +128,33 @@ describe('unpaid orders per e-mail and per phone', () => {
     expect((await stockOf(ctx.database.db, crab!.id)).stock).toBe(94);
   });
 });
+
+describe('the largest total of one unpaid order (general parameter 012)', () => {
+  it('refuses 99 of each of 13 products (over Rp 100 million) in the customer’s language, and takes no stock', async () => {
+    const { db } = ctx.database;
+    const crabs = await insertCrabs(db, 13, 500);
+    const hoard = crabs.map((crab) => ({ productId: crab.id, quantity: 99 }));
+
+    const refused = await place(BUYER, hoard, 'en');
+    expect(refused.statusCode).toBe(400);
+    const message =
+      'The order total Rp 128.715.000 is over the Rp 25.000.000 limit for one unpaid order. Order fewer units, or contact us for a large order.';
+    expect(refused.json()).toMatchObject({ code: 'order.unpaidTotalTooLarge', message, errors: { items: message } });
+    expect((await place(BUYER, hoard, 'id', 'cod')).json().message).toBe(
+      'Total pesanan Rp 128.720.000 melebihi batas Rp 25.000.000 untuk satu pesanan yang belum dibayar. Kurangi jumlahnya, atau hubungi kami untuk pesanan besar.',
+    );
+    expect(await Promise.all(crabs.map(async (crab) => (await stockOf(db, crab.id)).stock))).toEqual(
+      Array<number>(13).fill(500),
+    );
+    expect(await db.select().from(orders)).toHaveLength(0);
+    expect((await place(BUYER, hoard.slice(0, 2))).statusCode).toBe(201);
+  });
+
+  it('takes the limit staff set', async () => {
+    const { db } = ctx.database;
+    await setShopSetting(db, '012', 500_000);
+    const [crab] = await insertCrabs(db, 1, 50);
+    expect((await place(BUYER, [{ productId: crab!.id, quantity: 5 }])).statusCode).toBe(400);
+    expect((await place(BUYER, [{ productId: crab!.id, quantity: 4 }])).statusCode).toBe(201);
+  });
+});

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { coded, PAYMENT_METHOD_IDS, paysOnDelivery, type CustomerInfo } from '@crabclaw/shared';
+import { coded, formatRupiah, PAYMENT_METHOD_IDS, paysOnDelivery, type CustomerInfo } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
@@ -16,9 +16,9 @@ const ON_DELIVERY = PAYMENT_METHOD_IDS.filter(paysOnDelivery);
  * units of one product, and unpaid orders open per e-mail and per phone. Orders of one e-mail or phone
  * wait for each other on a transaction-scoped advisory lock, so the count stays true until this order is
  * written: concurrent orders cannot slip past the cap together. Undo: none (the locks end with the
- * transaction). Cash-on-delivery orders count too: they hold stock like any other and never expire (no
- * payment deadline), so they are the cheapest way to hoard; but their customer cannot pay them now, so the
- * refusal then says to wait until they are paid on arrival, or to contact the shop.
+ * transaction). Cash-on-delivery orders count too: they hold stock like any other until delivered (they
+ * expire only if staff never take them in hand, parameter 013); but their customer cannot pay them now, so
+ * the refusal then says to wait until they are paid on arrival, or to contact the shop.
  */
 export async function checkOrderLimits(
   tx: Executor,
@@ -68,4 +68,19 @@ export async function checkOrderLimits(
     const reason = coded(code, { count: open!.byPhone });
     throw conflict(reason, { 'customerInfo.phone': reason });
   }
+}
+
+/**
+ * Step 4b of placing an order, after its price: the largest total one unpaid order may have (general
+ * parameter 012, issue 23), so that one anonymous order cannot take a shop's stock. Every order placed in
+ * the storefront is unpaid when placed; orders staff take by other channels are not placed here. Undo: none.
+ */
+export async function checkUnpaidOrderTotal(tx: Executor, total: number): Promise<void> {
+  const { maxUnpaidOrderTotal } = await shopSettings(tx);
+  if (total <= maxUnpaidOrderTotal) return;
+  const reason = coded('order.unpaidTotalTooLarge', {
+    total: formatRupiah(total),
+    max: formatRupiah(maxUnpaidOrderTotal),
+  });
+  throw badRequest(reason, { items: reason });
 }

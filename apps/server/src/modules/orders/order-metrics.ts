@@ -48,6 +48,8 @@ export async function orderMetrics(db: Executor): Promise<Registry> {
   }
   counter('paid', 'Payments marked received by staff').inc(Number(events!.paid));
   counter('cancelled', 'Orders cancelled by staff').inc(Number(events!.cancelled));
-  counter('expired', 'Orders the shop cancelled because the payment window passed').inc(Number(events!.expired));
+  counter('expired', 'Orders the shop cancelled because the payment or confirmation window passed').inc(
+    Number(events!.expired),
+  );
   return registry;
 }

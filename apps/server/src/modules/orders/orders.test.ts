@@ -4,6 +4,7 @@ import { products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertGeneralParameters, insertProduct } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
+import { setShopSetting } from './test-orders.ts';
 
 const ctx = useTestApp();
 
@@ -124,6 +125,7 @@ describe('POST /api/Orders/create', () => {
   });
 
   it('takes an order worth more than PostgreSQL’s integer (Rp 2.1 billion), and the staff list shows it', async () => {
+    await setShopSetting(ctx.database.db, '012', 1_000_000_000_000);
     const lobsters = await insertCategory(ctx.database.db, { name: 'Lobster' });
     const priciest = await insertProduct(ctx.database.db, {
       name: 'Lobster Mutiara Pilihan',

@@ -1,12 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase, queryRows, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { orderHistory, orderItems, orders } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { cancelOverdueOrders } from './payment-expiry.ts';
-import { buyer, historyRows, insertCrabs, orderRow, placeTestOrder, setShopSetting, stockOf } from './test-orders.ts';
+import {
+  buyer,
+  historyRows,
+  insertCrabs,
+  orderRow,
+  placeTestOrder,
+  secondConnection,
+  setShopSetting,
+  stockOf,
+} from './test-orders.ts';
 
 const ctx = useTestApp();
 const HOUR = 3_600_000;
@@ -14,9 +23,9 @@ const T0 = new Date('2026-03-02T01:00:00Z');
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 
 describe('cancelOverdueOrders', () => {
-  it('cancels exactly the unpaid orders past the payment window, with their stock back and a history entry', async () => {
+  it('cancels exactly the unpaid orders nobody took in hand: transfers after 005, staff-arranged and COD after 013', async () => {
     const { db } = ctx.database;
-    const crabs = await insertCrabs(db, 7, 10);
+    const crabs = await insertCrabs(db, 8, 10);
     const place = (n: number, payment: 'bank_transfer' | 'credit_card' | 'ewallet' | 'cod', placedAt: Date) =>
       placeTestOrder(db, {
         lines: [{ productId: crabs[n]!.id, quantity: n + 1 }],
@@ -25,33 +34,49 @@ describe('cancelOverdueOrders', () => {
         placedAt,
       });
     const transferDueNow = await place(0, 'bank_transfer', at(0));
-    const cardLongOverdue = await place(1, 'credit_card', at(-3));
-    const processingOverdue = await place(2, 'ewallet', at(0));
-    const cashOnDelivery = await place(3, 'cod', at(-240));
+    const cardWithinConfirmation = await place(1, 'credit_card', at(-3));
+    const transferInHand = await place(2, 'bank_transfer', at(0));
+    const cashOnDeliveryUnconfirmed = await place(3, 'cod', at(-24));
     const paid = await place(4, 'bank_transfer', at(0));
     const younger = await place(5, 'bank_transfer', at(2));
-    const shippedUnpaid = await place(6, 'ewallet', at(0));
-    await db.update(orders).set({ status: 'Processing' }).where(eq(orders.id, processingOverdue.orderId));
+    const ewalletInHand = await place(6, 'ewallet', at(-240));
+    const ewalletUnconfirmed = await place(7, 'ewallet', at(-30));
+    await db.update(orders).set({ status: 'Processing' }).where(eq(orders.id, transferInHand.orderId));
     await db.update(orders).set({ paymentStatus: 'Paid' }).where(eq(orders.id, paid.orderId));
-    await db.update(orders).set({ status: 'Shipped' }).where(eq(orders.id, shippedUnpaid.orderId));
+    await db.update(orders).set({ status: 'Processing' }).where(eq(orders.id, ewalletInHand.orderId));
 
     const cancelled = await cancelOverdueOrders(db, at(24));
 
     expect(cancelled.sort()).toEqual(
-      [transferDueNow, cardLongOverdue, processingOverdue].map((order) => order.orderNumber).sort(),
+      [transferDueNow, cashOnDeliveryUnconfirmed, ewalletUnconfirmed].map((order) => order.orderNumber).sort(),
     );
-    const statuses = await Promise.all(
-      [transferDueNow, cardLongOverdue, processingOverdue, cashOnDelivery, paid, younger, shippedUnpaid].map(
-        async (order) => (await orderRow(db, order.orderId)).status,
-      ),
-    );
-    expect(statuses).toEqual(['Cancelled', 'Cancelled', 'Cancelled', 'Pending', 'Pending', 'Pending', 'Shipped']);
+    const all = [
+      transferDueNow,
+      cardWithinConfirmation,
+      transferInHand,
+      cashOnDeliveryUnconfirmed,
+      paid,
+      younger,
+      ewalletInHand,
+      ewalletUnconfirmed,
+    ];
+    const statuses = await Promise.all(all.map(async (order) => (await orderRow(db, order.orderId)).status));
+    expect(statuses).toEqual([
+      'Cancelled',
+      'Pending',
+      'Processing',
+      'Cancelled',
+      'Pending',
+      'Pending',
+      'Processing',
+      'Cancelled',
+    ]);
     const stocks = await Promise.all(crabs.map(async (crab) => (await stockOf(db, crab.id)).stock));
-    expect(stocks).toEqual([10, 10, 10, 6, 5, 4, 3]);
-    expect(await historyRows(db, processingOverdue.orderId)).toEqual([
+    expect(stocks).toEqual([10, 8, 7, 10, 5, 4, 3, 10]);
+    expect(await historyRows(db, transferDueNow.orderId)).toEqual([
       expect.objectContaining({
         kind: 'status',
-        fromValue: 'Processing',
+        fromValue: 'Pending',
         toValue: 'Cancelled',
         reason: 'Payment not received within 24 hours',
         staffUserId: null,
@@ -59,11 +84,29 @@ describe('cancelOverdueOrders', () => {
         changedAt: at(24),
       }),
     ]);
+    expect((await historyRows(db, cashOnDeliveryUnconfirmed.orderId))[0]?.reason).toBe(
+      'Not taken in hand by staff within 48 hours',
+    );
 
     expect(await cancelOverdueOrders(db, at(24))).toEqual([]);
     expect(await db.select().from(orderHistory)).toHaveLength(3);
     expect(await Promise.all(crabs.map(async (crab) => (await stockOf(db, crab.id)).stock))).toEqual(stocks);
     expect(await cancelOverdueOrders(db, at(26))).toEqual([younger.orderNumber]);
+    expect(await cancelOverdueOrders(db, at(45))).toEqual([cardWithinConfirmation.orderNumber]);
+  });
+
+  it('takes the confirmation window of COD and staff-arranged orders from general parameter 013', async () => {
+    const { db } = ctx.database;
+    await setShopSetting(db, '013', 6);
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeTestOrder(db, {
+      lines: [{ productId: crab!.id, quantity: 1 }],
+      payment: 'cod',
+      placedAt: at(0),
+    });
+    expect(await cancelOverdueOrders(db, at(5.99))).toEqual([]);
+    expect(await cancelOverdueOrders(db, at(6))).toEqual([order.orderNumber]);
+    expect(await stockOf(db, crab!.id)).toEqual({ stock: 10, totalSold: 0 });
   });
 
   it('takes the payment window from general parameter 005', async () => {
@@ -81,7 +124,7 @@ describe('cancelOverdueOrders', () => {
     const [crab] = await insertCrabs(db, 1, 0);
     const backlog = 150;
     await insertUnpaidOrders(db, backlog, crab!.id, at(-48));
-    const second = await secondConnection();
+    const second = await secondConnection(db);
     try {
       const runs = await Promise.all([cancelOverdueOrders(db, at(0)), cancelOverdueOrders(second.db, at(0))]);
       const all = runs.flat();
@@ -160,19 +203,4 @@ async function insertUnpaidOrders(db: Database, count: number, productId: number
       totalPrice: 100_000,
     })),
   );
-}
-
-/**
- * Another server process's view of the test database: its own pool on PostgreSQL. The embedded database
- * has one connection, so there the second run shares it (and PGlite runs the transactions one at a time).
- */
-async function secondConnection(): Promise<{ db: Database; close: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { db: ctx.database.db, close: async () => {} };
-  const [{ name }] = (await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`)) as [
-    { name: string },
-  ];
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
 }

@@ -1,37 +1,56 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { canCancel, PAYMENT_METHOD_IDS, paymentDeadline, paysOnDelivery, type OrderStatus } from '@crabclaw/shared';
+import { and, asc, eq, inArray, lte, notInArray, or } from 'drizzle-orm';
+import {
+  orderExpiry,
+  type ExpiryWindows,
+  PAYMENT_METHOD_IDS,
+  paidByCustomer,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@crabclaw/shared';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { cancelOrder, CANCELLABLE_STATUSES } from './cancel-order.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { shopSettings } from './shop-settings.ts';
 
 /** Orders cancelled per transaction: bounded locks and work, however long the shop was down. */
 const BATCH = 100;
-const PAID_UP_FRONT = PAYMENT_METHOD_IDS.filter((id) => !paysOnDelivery(id));
+const PAID_BY_CUSTOMER = PAYMENT_METHOD_IDS.filter(paidByCustomer);
 const HOUR = 3_600_000;
 
 type ExpiringOrder = { createdAt: Date; paymentMethodId: string; paymentStatus: string; status: string };
 
 /**
- * When the shop cancels this order for want of payment: the payment deadline of an unpaid order that can
- * still be cancelled; null once paid, when cancelling is past (shipped) or for cash on delivery.
- * cancelOverdueOrders selects by the same rule in SQL.
+ * When the shop cancels this order nobody acted on (order-lifecycle.ts orderExpiry): an unpaid Pending
+ * order after the payment window (bank transfer) or the confirmation window (COD, e-wallet, card); null
+ * once paid or taken in hand. cancelOverdueOrders selects by the same rule in SQL.
  */
-export function paymentExpiresAt(order: ExpiringOrder, windowHours: number): Date | null {
-  if (order.paymentStatus !== 'Pending' || !canCancel(order.status as OrderStatus)) return null;
-  return paymentDeadline({ placedAt: order.createdAt, paymentMethodId: order.paymentMethodId }, windowHours);
+export function expiryOf(order: ExpiringOrder, windows: ExpiryWindows) {
+  return orderExpiry(
+    {
+      placedAt: order.createdAt,
+      paymentMethodId: order.paymentMethodId,
+      status: order.status as OrderStatus,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+    },
+    windows,
+  );
 }
 
+const REASONS = {
+  payment: (hours: number) => `Payment not received within ${hours} hours`,
+  confirmation: (hours: number) => `Not taken in hand by staff within ${hours} hours`,
+};
+
 /**
- * Cancels every order whose payment deadline has passed at `now`, returning their stock, with a history
- * entry by 'system'. Archived orders too: archiving hides an order but leaves its stock taken. Safe with several server processes on one database: each batch locks its orders
- * FOR UPDATE SKIP LOCKED, so another run skips them, and cancelOrder's conditional UPDATE cancels an order
- * once whatever happens. After downtime it simply finds more overdue orders. Returns their numbers.
+ * Cancels every order whose expiry has passed at `now`, returning their stock, with a history entry by
+ * 'system'. Archived orders too: archiving hides an order but leaves its stock taken. Safe with several
+ * server processes on one database: each batch locks its orders FOR UPDATE SKIP LOCKED, so another run
+ * skips them, and cancelOrder's conditional UPDATE cancels an order once whatever happens. After downtime
+ * it simply finds more overdue orders. Returns their numbers.
  */
 export async function cancelOverdueOrders(db: Database, now: Date): Promise<string[]> {
-  const { paymentWindowHours } = await shopSettings(db);
-  const placedBy = new Date(now.getTime() - paymentWindowHours * HOUR);
-  const reason = `Payment not received within ${paymentWindowHours} hours`;
+  const windows = await shopSettings(db);
+  const placedBy = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const cancelled: string[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -41,9 +60,17 @@ export async function cancelOverdueOrders(db: Database, now: Date): Promise<stri
         .where(
           and(
             eq(orders.paymentStatus, 'Pending'),
-            inArray(orders.status, CANCELLABLE_STATUSES),
-            inArray(orders.paymentMethodId, PAID_UP_FRONT),
-            lte(orders.createdAt, placedBy),
+            eq(orders.status, 'Pending'),
+            or(
+              and(
+                inArray(orders.paymentMethodId, PAID_BY_CUSTOMER),
+                lte(orders.createdAt, placedBy(windows.paymentWindowHours)),
+              ),
+              and(
+                notInArray(orders.paymentMethodId, PAID_BY_CUSTOMER),
+                lte(orders.createdAt, placedBy(windows.confirmationWindowHours)),
+              ),
+            ),
           ),
         )
         .orderBy(asc(orders.id))
@@ -51,6 +78,8 @@ export async function cancelOverdueOrders(db: Database, now: Date): Promise<stri
         .for('update', { skipLocked: true });
       const numbers: string[] = [];
       for (const order of overdue) {
+        const expiry = expiryOf(order, windows)!;
+        const reason = REASONS[expiry.reason](expiry.hours);
         if (await cancelOrder(tx, order, { reason, actor: 'system', now })) numbers.push(order.orderNumber);
       }
       return { locked: overdue.length, numbers };

@@ -3,7 +3,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHOD_IDS,
   PAYMENT_STATUSES,
-  paysOnDelivery,
+  paidByCustomer,
+  paymentDeadline,
   type CashReceipts,
   type LateTransactions,
   type ReportRangeQuery,
@@ -12,20 +13,18 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { CANCELLABLE_STATUSES } from './cancel-order.ts';
 import { isPaid, notArchived, paidAt, totalWhere } from './order-aggregates.ts';
-import { paymentExpiresAt } from './payment-expiry.ts';
 import { shopDate } from './shop-calendar.ts';
 import { shopDayStart, withinShopDays } from './shop-day-sql.ts';
 import { shopSettings } from './shop-settings.ts';
 
-const PAID_UP_FRONT = PAYMENT_METHOD_IDS.filter((id) => !paysOnDelivery(id));
+const PAID_BY_CUSTOMER = PAYMENT_METHOD_IDS.filter(paidByCustomer);
 
 /**
- * Late unpaid orders today: orders still awaiting a payment made up front (payment Pending, not yet
- * shipped or cancelled, not cash on delivery, not archived) whose payment deadline falls before the end
- * of today in WIB. `overdue` ones are past it (the expiry job cancels them on its next run); the others
- * run out later today. The deadline is the same rule as payment expiry: placed at + the payment window.
+ * Late unpaid orders today: orders still awaiting the customer's own payment (bank transfer, payment
+ * Pending, not yet taken in hand, not archived) whose payment deadline falls before the end of today in
+ * WIB. `overdue` ones are past it (the expiry job cancels them on its next run); the others run out later
+ * today. The deadline is the same rule as payment expiry: placed at + the payment window.
  */
 export async function lateTransactionsToday(db: Executor, now = new Date()): Promise<LateTransactions> {
   const { paymentWindowHours } = await shopSettings(db);
@@ -36,8 +35,8 @@ export async function lateTransactionsToday(db: Executor, now = new Date()): Pro
       and(
         notArchived,
         eq(orders.paymentStatus, 'Pending'),
-        inArray(orders.status, CANCELLABLE_STATUSES),
-        inArray(orders.paymentMethodId, PAID_UP_FRONT),
+        eq(orders.status, 'Pending'),
+        inArray(orders.paymentMethodId, PAID_BY_CUSTOMER),
         lt(
           orders.createdAt,
           sql`${shopDayStart(shopDate(now), 1)} - make_interval(hours => ${paymentWindowHours}::int)`,
@@ -46,7 +45,10 @@ export async function lateTransactionsToday(db: Executor, now = new Date()): Pro
     )
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const late = rows.map((row) => {
-    const deadline = paymentExpiresAt(row, paymentWindowHours)!;
+    const deadline = paymentDeadline(
+      { placedAt: row.createdAt, paymentMethodId: row.paymentMethodId },
+      paymentWindowHours,
+    )!;
     return {
       orderId: row.id,
       orderNumber: row.orderNumber,

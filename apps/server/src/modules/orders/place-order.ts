@@ -16,7 +16,7 @@ import { takeStock, type StockLine, type StockShortage, type TakenLine } from '.
 import { mediaUrl } from '../media/index.ts';
 import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { isUniqueViolation, orderPlacedWithKey, requestFingerprint, type Idempotency } from './idempotency.ts';
-import { checkOrderLimits } from './order-limits.ts';
+import { checkOrderLimits, checkUnpaidOrderTotal } from './order-limits.ts';
 import { nextOrderNumber } from './order-number.ts';
 import { orderWithItems, toOrder } from './order-view.ts';
 import { shopDate } from './shop-calendar.ts';
@@ -152,6 +152,7 @@ async function placedEarlier(db: Executor, idempotency: Idempotency) {
  *   2. checkOrderLimits  units per product, unpaid orders per e-mail and phone   (undo: none)
  *   3. reserveStock      the catalogue's takeStock                                 (undo: returnStock)
  *   4. price             totals from the database                                  (nothing to undo)
+ *      checkUnpaidOrderTotal  the largest total of one unpaid order (012)          (undo: none)
  *   5. writeOrder        the order and its lines                                   (undo: markCancelled)
  * The order number is drawn in a statement of its own: every order of the day bumps the same counter row,
  * and inside the transaction that row would stay locked until the order commits, queueing all checkouts
@@ -173,6 +174,7 @@ export async function placeOrder(
       await checkOrderLimits(tx, input.customerInfo, lines);
       const taken = await reserveStock(tx, input, lines, now);
       const totals = price(taken, input);
+      await checkUnpaidOrderTotal(tx, totals.total);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
       const order = await writeOrder(tx, { input, taken, totals, orderNumber, accessToken, idempotency, now });
       return { order, accessToken, created: true };

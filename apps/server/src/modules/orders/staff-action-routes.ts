@@ -52,10 +52,10 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/Orders/:id/payment-status',
     {
-      onRequest: requirePermission('orders.updateStatus'),
+      onRequest: requirePermission('orders.recordPayment'),
       schema: {
         tags,
-        summary: `Record the payment: Paid sets paymentDate on the server; Owner and Admin may correct a wrong payment status with a reason. ${ANSWERS}`,
+        summary: `Record the payment (Owner, Admin, Manager): Paid sets paymentDate on the server, a cancelled order cannot be paid (409), Refunded records the refund of a paid order that was cancelled; Owner and Admin may correct a wrong payment status with a reason. ${ANSWERS}`,
         params: IdParamSchema,
         body: UpdatePaymentStatusSchema,
         response,

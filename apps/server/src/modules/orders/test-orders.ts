@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { CreateOrderSchema, type CreateOrderInput, type PaymentMethodId } from '@crabclaw/shared';
-import type { Database, Executor } from '../../db/client.ts';
+import { openDatabase, queryRows, type Database, type Executor } from '../../db/client.ts';
 import { generalParameters, orderHistory, orders, products } from '../../db/schema/index.ts';
 import { BUYER, insertCategory, insertProduct, orderPayload } from '../../test/fixtures.ts';
 import { placeOrder } from './place-order.ts';
@@ -59,4 +59,20 @@ export async function orderRow(db: Executor, orderId: number) {
 
 export async function historyRows(db: Executor, orderId: number) {
   return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
+}
+
+/**
+ * Another server process's view of the test database: its own pool on PostgreSQL. The embedded database
+ * has one connection, so there the second one shares it (and PGlite runs the transactions one at a time):
+ * a race test proves its point on PostgreSQL.
+ */
+export async function secondConnection(db: Database): Promise<{ db: Database; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { db, close: async () => {} };
+  const [{ name }] = (await queryRows<{ name: string }>(db, sql`select current_database() as name`)) as [
+    { name: string },
+  ];
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString() });
 }

@@ -3,3 +3,5 @@ export { OrderDetailScreen } from './components/order-detail-screen.tsx';
 export { PackingSlip } from './components/packing-slip.tsx';
 // The dashboard's latest orders use this table.
 export { OrderSummaryTable } from './components/order-summary-table.tsx';
+// The dashboard lists the paid orders that were cancelled, whose refund is due (issue 23).
+export { RefundDueOrders } from './components/refund-due-orders.tsx';

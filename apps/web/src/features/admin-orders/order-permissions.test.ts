@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { orderPermissions, paymentChoices, statusChoices } from './order-permissions.ts';
 
 describe('order actions by role (issue 9)', () => {
-  it('offers a User the next steps only: no cancel, no corrections', () => {
+  it('offers a User the next steps only: no cancel, no corrections, no payment (money, issue 23)', () => {
     const user = orderPermissions('User');
     expect(statusChoices('Pending', user)).toEqual({ next: ['Processing'], corrections: [], cancel: false });
-    expect(paymentChoices('Pending', user)).toEqual({ next: ['Paid', 'Failed'], corrections: [] });
+    expect(paymentChoices('Pending', 'Pending', user)).toEqual({ next: [], corrections: [] });
+    expect(paymentChoices('Pending', 'Pending', orderPermissions('Manager'))).toEqual({
+      next: ['Paid', 'Failed'],
+      corrections: [],
+    });
+  });
+
+  it('never offers Paid for a cancelled order, and offers the refund of a paid one', () => {
+    const owner = orderPermissions('Owner');
+    expect(paymentChoices('Pending', 'Cancelled', owner)).toEqual({ next: ['Failed'], corrections: ['Refunded'] });
+    expect(paymentChoices('Paid', 'Cancelled', orderPermissions('Manager'))).toEqual({
+      next: ['Refunded'],
+      corrections: [],
+    });
   });
 
   it('lets a Manager cancel a pending order but not correct a status', () => {
@@ -21,7 +34,7 @@ describe('order actions by role (issue 9)', () => {
       expect(choices.corrections).toEqual(['Pending', 'Processing', 'Completed']);
       expect(statusChoices('Cancelled', orderPermissions(role))).toEqual({ next: [], corrections: [], cancel: false });
     }
-    expect(paymentChoices('Paid', orderPermissions('Admin'))).toEqual({
+    expect(paymentChoices('Paid', 'Shipped', orderPermissions('Admin'))).toEqual({
       next: ['Refunded'],
       corrections: ['Pending', 'Failed'],
     });

@@ -1,4 +1,5 @@
 import {
+  acceptsPayment,
   can,
   canCancel,
   correctablePaymentStatuses,
@@ -11,8 +12,10 @@ import {
 } from '@crabclaw/shared';
 
 export interface OrderPermissions {
-  /** Move an order or its payment along its normal life (orders.updateStatus: every role). */
+  /** Move an order along its normal life (orders.updateStatus: every role). */
   updateStatus: boolean;
+  /** Record a payment, a failure or a refund (orders.recordPayment: Manager and above; money, issue 23). */
+  recordPayment: boolean;
   /** Cancel with a reason, returning the stock (orders.manage). */
   cancel: boolean;
   /** Correct a status outside the normal life with a reason, archive, see the archive, restore (orders.correct). */
@@ -22,6 +25,7 @@ export interface OrderPermissions {
 export function orderPermissions(role: StaffRole): OrderPermissions {
   return {
     updateStatus: can(role, 'orders.updateStatus'),
+    recordPayment: can(role, 'orders.recordPayment'),
     cancel: can(role, 'orders.manage'),
     correct: can(role, 'orders.correct'),
   };
@@ -37,9 +41,8 @@ export interface StatusChoices<Status> {
 function choices<Status>(
   next: readonly Status[],
   correctable: readonly Status[],
-  permissions: OrderPermissions,
+  permissions: Pick<OrderPermissions, 'correct'>,
 ): StatusChoices<Status> {
-  if (!permissions.updateStatus) return { next: [], corrections: [] };
   return {
     next: [...next],
     corrections: permissions.correct ? correctable.filter((status) => !next.includes(status)) : [],
@@ -49,12 +52,26 @@ function choices<Status>(
 /** What the Update Status menu offers; Cancelled is left to the cancel step, which asks for a reason. */
 export function statusChoices(current: OrderStatus, permissions: OrderPermissions) {
   const next = nextStatuses(current).filter((status) => status !== 'Cancelled');
+  const allowed = permissions.updateStatus ? choices(next, correctableStatuses(current), permissions) : NONE;
   return {
-    ...choices(next, correctableStatuses(current), permissions),
+    ...allowed,
     cancel: permissions.cancel && canCancel(current),
   };
 }
 
-export function paymentChoices(current: PaymentStatus, permissions: OrderPermissions) {
-  return choices(nextPaymentStatuses(current), correctablePaymentStatuses(current), permissions);
+const NONE = { next: [], corrections: [] };
+
+/** What the payment menu offers: nothing to a User, and never Paid for a cancelled order (its refund, if paid). */
+export function paymentChoices(
+  current: PaymentStatus,
+  orderStatus: OrderStatus,
+  permissions: OrderPermissions,
+): StatusChoices<PaymentStatus> {
+  if (!permissions.recordPayment) return NONE;
+  const payable = (status: PaymentStatus) => status !== 'Paid' || acceptsPayment(orderStatus);
+  return choices(
+    nextPaymentStatuses(current).filter(payable),
+    correctablePaymentStatuses(current).filter(payable),
+    permissions,
+  );
 }

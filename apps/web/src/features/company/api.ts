@@ -77,9 +77,7 @@ export function useCompanyContact() {
  */
 export function useShopFacts(): { facts?: ShopFacts & PaymentFacts; isLoading: boolean } {
   const query = useGeneralParameters();
-  const facts = query.data
-    ? { ...readShopFacts(query.data), paymentWindowHours: readShopSettings(query.data).paymentWindowHours }
-    : undefined;
+  const facts = query.data ? { ...readShopFacts(query.data), ...readShopSettings(query.data) } : undefined;
   return { facts, isLoading: query.isLoading };
 }
 

@@ -2,7 +2,7 @@ import { Clock, Package, ShoppingBag, Wallet, type LucideIcon } from 'lucide-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, LoadState, PageHeader, Panel } from '../../../components/admin/index.ts';
-import { OrderSummaryTable } from '../../admin-orders/index.ts';
+import { OrderSummaryTable, RefundDueOrders } from '../../admin-orders/index.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
@@ -117,6 +117,8 @@ export function DashboardScreen() {
           </LoadState>
         </Panel>
       </div>
+
+      <RefundDueOrders />
 
       <Panel
         title={t('dashboard.latestOrders')}

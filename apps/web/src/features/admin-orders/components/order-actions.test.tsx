@@ -31,12 +31,13 @@ async function actions(role: StaffRole, target: Partial<OrderActionTarget> = {})
 describe('the order actions a role is offered', () => {
   afterAll(() => i18n.changeLanguage('id'));
 
-  it('lets a User and a Manager move the order and its payment along, but not delete it', async () => {
+  it('lets a User move the order along but not its payment (money, issue 23), and a Manager both; neither deletes it', async () => {
     const html = await actions('User');
     expect(html).toContain('Update Status');
-    expect(html).toContain('Update Payment');
+    expect(html).not.toContain('Update Payment');
     expect(html).toContain('Download Invoice');
     expect(html).not.toContain('Delete');
+    expect(await actions('Manager')).toContain('Update Payment');
     expect(await actions('Manager')).not.toContain('Delete');
     expect(await actions('Admin')).toContain('Delete');
   });

@@ -64,7 +64,7 @@ export function OrderActions({
   const invoice = useDownloadInvoice();
   const restore = useRestoreOrder();
   const status = statusChoices(order.status, permissions);
-  const payment = paymentChoices(order.paymentStatus, permissions);
+  const payment = paymentChoices(order.paymentStatus, order.status, permissions);
   const icon = 'h-4 w-4';
   const label = (key: string) => t(`actions.${key}`, { number: order.orderNumber });
   const live = !order.archived;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, PaymentStatus } from '@crabclaw/shared';
+import { isRefundDue, type OrderStatus, type PaymentStatus } from '@crabclaw/shared';
 import { Badge, statusTone } from '../../../components/admin/index.ts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
@@ -7,8 +7,12 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={statusTone(status)}>{t(`orders.statuses.${status}`)}</Badge>;
 }
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation('admin');
+/** The payment status; a paid order that was cancelled reads "refund due" until its refund is recorded (issue 23). */
+export function PaymentBadge({ status, orderStatus }: { status: PaymentStatus; orderStatus: OrderStatus }) {
+  const { t } = useTranslation(['admin', 'orders-admin']);
+  if (isRefundDue({ status: orderStatus, paymentStatus: status })) {
+    return <Badge tone="red">{t('orders-admin:refundDue.badge')}</Badge>;
+  }
   return <Badge tone={statusTone(status)}>{t(`orders.paymentStatuses.${status}`)}</Badge>;
 }
 

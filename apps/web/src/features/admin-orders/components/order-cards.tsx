@@ -21,7 +21,7 @@ export function OrderCards({ orders, permissions }: { orders: AdminOrderRow[]; p
           <OrderItemsPreview order={order} />
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />
-            <PaymentBadge status={order.paymentStatus} />
+            <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
             {order.archived ? <ArchivedBadge /> : null}
             <span className="text-xs text-slate-500 dark:text-slate-400">
               {words.paymentNameOf(order.paymentMethodName)}

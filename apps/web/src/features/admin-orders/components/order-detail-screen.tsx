@@ -72,7 +72,10 @@ function PaymentFacts({ order }: { order: AdminOrder }) {
     <Facts
       rows={[
         [t('detail.paymentMethod'), words.paymentName(order.paymentMethod)],
-        [t('detail.paymentStatus'), <PaymentBadge key="status" status={order.paymentStatus} />],
+        [
+          t('detail.paymentStatus'),
+          <PaymentBadge key="status" status={order.paymentStatus} orderStatus={order.status} />,
+        ],
         [t('detail.paymentDate'), order.paymentDate ? formatDate(order.paymentDate, 'dateTime') : '—'],
         [
           t('detail.paymentDeadline'),
@@ -105,7 +108,7 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           </p>
           <div className="mt-2 flex flex-wrap gap-2" data-testid="order-badges">
             <StatusBadge status={order.status} />
-            <PaymentBadge status={order.paymentStatus} />
+            <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
             {archived ? <ArchivedBadge /> : null}
           </div>
         </div>

@@ -48,7 +48,7 @@ export function OrderTable({ orders, permissions }: { orders: AdminOrderRow[]; p
                 <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">
                   {words.paymentNameOf(order.paymentMethodName)}
                 </p>
-                <PaymentBadge status={order.paymentStatus} />
+                <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
               </td>
               <td className={cn(table.td, 'space-y-1 align-top')}>
                 <StatusBadge status={order.status} />

@@ -42,7 +42,7 @@ export function StatusChangeDialog({
   const request = { mayCorrect: true, reason };
   const check =
     change.kind === 'payment'
-      ? checkPaymentStatusChange({ ...request, from: order.paymentStatus, to: change.to })
+      ? checkPaymentStatusChange({ ...request, from: order.paymentStatus, to: change.to, orderStatus: order.status })
       : checkStatusChange({ ...request, from: order.status, to: change.to });
   // The reason field shows for a correction even before anything is typed in it.
   const correction = check.ok ? check.correction : check.refusal === 'reasonRequired';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  canCancel,
   PAYMENT_METHOD_IDS,
   paymentDeadline,
   paymentInstructions,
@@ -16,8 +15,8 @@ type PayableOrder = Pick<TrackedOrder, 'orderDate' | 'status' | 'paymentStatus' 
 /**
  * 'How to pay' for an order that still waits for its payment (success and track pages): the shared
  * instructions for its method, with the bank accounts (parameter 008) and payment window (005) as staff
- * set them now, and the deadline the payment-expiry job cancels it at (placed + 005; none for COD or once
- * it can no longer be cancelled). Nothing for a paid or cancelled order.
+ * set them now, and the deadline the payment-expiry job cancels it at (placed + 005; only for a bank
+ * transfer, and none once staff took it in hand). Nothing for a paid or cancelled order.
  */
 export function PaymentInstructions({ order }: { order: PayableOrder }) {
   const { t, i18n } = useTranslation('checkout');
@@ -27,10 +26,10 @@ export function PaymentInstructions({ order }: { order: PayableOrder }) {
   if (!PAYMENT_METHOD_IDS.includes(method) || shop.isLoading) return null;
   const language = i18n.language === 'en' ? 'en' : 'id';
   // Without the parameters (they failed to load) no account is guessed: staff send it (as with none set).
-  const payment = shop.facts ?? { bankAccounts: [], paymentWindowHours: readShopSettings([]).paymentWindowHours };
+  const payment = shop.facts ?? { bankAccounts: [], ...readShopSettings([]) };
   // No deadline is guessed either: the default window may not be the shop's.
   const deadline =
-    shop.facts && canCancel(order.status)
+    shop.facts && order.status === 'Pending'
       ? paymentDeadline({ placedAt: new Date(order.orderDate), paymentMethodId: method }, payment.paymentWindowHours)
       : null;
   return (

@@ -11,7 +11,7 @@ const shippingDays = (id: ShippingMethodId) => `${shippingMethod(id).minDays}-${
 
 /**
  * What the policies state as facts, from where the shop keeps them: contact data and the payment window that
- * staff edit (001, 003, 005), the fees and delivery times checkout charges and promises.
+ * staff edit (001, 003, 005, 013), the fees and delivery times checkout charges and promises.
  */
 function useLegalFacts() {
   const { t } = useTranslation('legal');
@@ -22,6 +22,7 @@ function useLegalFacts() {
     email: contact.email ?? t('unsetEmail'),
     address: contact.address ?? t('unsetAddress'),
     paymentWindowHours: facts?.paymentWindowHours ?? SHOP_SETTINGS.paymentWindowHours.defaultValue,
+    confirmationWindowHours: facts?.confirmationWindowHours ?? SHOP_SETTINGS.confirmationWindowHours.defaultValue,
     codFee: formatRupiah(paymentMethod('cod').fee),
     ewalletFee: formatRupiah(paymentMethod('ewallet').fee),
     regularDays: shippingDays('regular'),
