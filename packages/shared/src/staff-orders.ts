@@ -78,10 +78,19 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
-/** One order as staff read it: the spec's Order plus its history and archive state. */
+const shippingDetailsField = <T extends z.ZodType>(schema: T) =>
+  schema.nullable().describe('null for roles that do not see where orders go (canSeeShippingDetails)');
+
+/**
+ * One order as staff read it: the spec's Order plus its history and archive state. Name, phone, address and
+ * note are there for roles that pack (canSeeShippingDetails); the e-mail only for those that see customers.
+ */
 export const AdminOrderSchema = OrderSchema.extend({
-  customer: customerDataField(OrderSchema.shape.customer),
-  shippingAddress: customerDataField(OrderSchema.shape.shippingAddress),
+  customer: shippingDetailsField(
+    OrderSchema.shape.customer.extend({ email: customerDataField(OrderSchema.shape.customer.shape.email) }),
+  ),
+  shippingAddress: shippingDetailsField(OrderSchema.shape.shippingAddress),
+  notes: shippingDetailsField(z.string()),
   archivedAt: z.string().nullable(),
   paymentDeadline: z
     .string()

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'orders.updateStatus',
   'orders.manage',
   'orders.correct',
+  'orders.shippingDetails',
   'catalogue.manage',
   'settings.manage',
   'contact.manage',
@@ -32,9 +33,11 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const READER: readonly Permission[] = ['backOffice.read', 'orders.read', 'orders.updateStatus'];
+// orders.shippingDetails: the shipping name, phone, address and the buyer's note, which packing needs.
 const MANAGER: readonly Permission[] = [
   ...READER,
   'orders.manage',
+  'orders.shippingDetails',
   'catalogue.manage',
   'settings.manage',
   'contact.manage',
@@ -52,7 +55,8 @@ const ADMIN: readonly Permission[] = [
  * Who may do what (issue 5, the decision the spec leaves open). Owner: everything, including the
  * owners-only customers and marketing areas. Admin: everything else, and accounts below Owner. Manager:
  * catalogue, banners, general parameters, orders, contact messages. User: reads, and order/payment status.
- * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md).
+ * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md); Manager sees where an
+ * order's box goes (issue 23).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   Owner: [...ADMIN, 'customers.read', 'marketing.read'],
@@ -72,6 +76,15 @@ export function can(role: StaffRole, permission: Permission): boolean {
  */
 export function canSeeCustomerData(role: StaffRole): boolean {
   return can(role, 'customers.personalData');
+}
+
+/**
+ * Whether the role sees where one order goes: the shipping name, phone and address, and the buyer's note
+ * (often a phone number or directions). Manager packs and ships, so it needs them on the order page and
+ * the packing slip; e-mail and the lists stay with canSeeCustomerData (docs/personal-data.md).
+ */
+export function canSeeShippingDetails(role: StaffRole): boolean {
+  return can(role, 'orders.shippingDetails');
 }
 
 /**
