@@ -25,7 +25,9 @@ export const AdminOrderFilterSchema = z.object({
     .trim()
     .max(100)
     .optional()
-    .describe('Case-insensitive: customer name, order number, phone, e-mail and product names'),
+    .describe(
+      'Case-insensitive: customer name (accents ignored), order number, phone (as +62 812-…, 62812… or 0812 …), e-mail and product names',
+    ),
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   startDate: queryDay.optional().describe('First day, inclusive, in the shop time zone (WIB)'),
