@@ -25,7 +25,9 @@ export const AdminOrderFilterSchema = z.object({
     .trim()
     .max(100)
     .optional()
-    .describe('Case-insensitive: customer name, order number, phone, e-mail and product names'),
+    .describe(
+      'Case-insensitive: customer name (accents ignored), order number, phone (as +62 812-…, 62812… or 0812 …), e-mail and product names',
+    ),
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   startDate: queryDay.optional().describe('First day, inclusive, in the shop time zone (WIB)'),
@@ -78,10 +80,19 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
-/** One order as staff read it: the spec's Order plus its history and archive state. */
+const shippingDetailsField = <T extends z.ZodType>(schema: T) =>
+  schema.nullable().describe('null for roles that do not see where orders go (canSeeShippingDetails)');
+
+/**
+ * One order as staff read it: the spec's Order plus its history and archive state. Name, phone, address and
+ * note are there for roles that pack (canSeeShippingDetails); the e-mail only for those that see customers.
+ */
 export const AdminOrderSchema = OrderSchema.extend({
-  customer: customerDataField(OrderSchema.shape.customer),
-  shippingAddress: customerDataField(OrderSchema.shape.shippingAddress),
+  customer: shippingDetailsField(
+    OrderSchema.shape.customer.extend({ email: customerDataField(OrderSchema.shape.customer.shape.email) }),
+  ),
+  shippingAddress: shippingDetailsField(OrderSchema.shape.shippingAddress),
+  notes: shippingDetailsField(z.string()),
   archivedAt: z.string().nullable(),
   paymentDeadline: z
     .string()

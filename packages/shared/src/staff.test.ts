@@ -9,6 +9,7 @@ import {
   can,
   canManageAccount,
   canSeeCustomerData,
+  canSeeShippingDetails,
   isOwner,
   type Permission,
   type StaffRole,
@@ -35,6 +36,7 @@ describe('the permission table', () => {
       'orders.updateStatus',
       'orders.recordPayment',
       'orders.manage',
+      'orders.shippingDetails',
       'catalogue.manage',
       'settings.manage',
       'contact.manage',
@@ -64,6 +66,10 @@ describe('who sees customers’ personal data', () => {
 
   it('lets nobody open the customer list without it, since every row there is a person', () => {
     expect(STAFF_ROLES.filter((role) => can(role, 'customers.read') && !canSeeCustomerData(role))).toEqual([]);
+  });
+
+  it('shows where an order goes to those who pack it too, Manager included, and never to User', () => {
+    expect(STAFF_ROLES.filter((role) => canSeeShippingDetails(role))).toEqual(['Owner', 'Admin', 'Manager']);
   });
 });
 

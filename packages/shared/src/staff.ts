@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'orders.recordPayment',
   'orders.manage',
   'orders.correct',
+  'orders.shippingDetails',
   'catalogue.manage',
   'settings.manage',
   'contact.manage',
@@ -34,10 +35,12 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const READER: readonly Permission[] = ['backOffice.read', 'orders.read', 'orders.updateStatus'];
 // orders.recordPayment: money (issue 23): mark an order paid, failed or refunded; a User may not.
+// orders.shippingDetails: the shipping name, phone, address and the buyer's note, which packing needs.
 const MANAGER: readonly Permission[] = [
   ...READER,
   'orders.recordPayment',
   'orders.manage',
+  'orders.shippingDetails',
   'catalogue.manage',
   'settings.manage',
   'contact.manage',
@@ -56,7 +59,8 @@ const ADMIN: readonly Permission[] = [
  * owners-only customers and marketing areas. Admin: everything else, and accounts below Owner. Manager:
  * catalogue, banners, general parameters, orders, contact messages. User: reads, and order status (not
  * payment: money is for Manager and above).
- * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md).
+ * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md); Manager sees where an
+ * order's box goes (issue 23).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   Owner: [...ADMIN, 'customers.read', 'marketing.read'],
@@ -76,6 +80,15 @@ export function can(role: StaffRole, permission: Permission): boolean {
  */
 export function canSeeCustomerData(role: StaffRole): boolean {
   return can(role, 'customers.personalData');
+}
+
+/**
+ * Whether the role sees where one order goes: the shipping name, phone and address, and the buyer's note
+ * (often a phone number or directions). Manager packs and ships, so it needs them on the order page and
+ * the packing slip; e-mail and the lists stay with canSeeCustomerData (docs/personal-data.md).
+ */
+export function canSeeShippingDetails(role: StaffRole): boolean {
+  return can(role, 'orders.shippingDetails');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { ORDER_CHANGE_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
+import { foldedSql } from '../../lib/fold-accents.ts';
 import { timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
 import { staffUsers } from './staff.ts';
@@ -57,6 +58,15 @@ export const orders = pgTable(
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }).notNull(),
     /** Set when Owner or Admin archives the order: it leaves lists and statistics and can be restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What staff search matches in number, name, e-mail and phone: small letters without accents, so
+     * 'Desiree' finds 'Désirée'. Kept by the database; one trigram index serves it (decision 014).
+     */
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      foldedSql(
+        sql`${orders.orderNumber} || ' ' || ${orders.customerFullName} || ' ' || ${orders.customerEmail} || ' ' || ${orders.customerPhone}`,
+      ),
+    ),
     ...timestamps,
   },
   (t) => [
@@ -68,11 +78,8 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'Pending' and ${t.status} <> 'Cancelled'`),
-    // Staff search: case-insensitive substring over number, name, e-mail and phone, served by trigrams.
-    index('orders_search_idx').using(
-      'gin',
-      sql`lower(${t.orderNumber} || ' ' || ${t.customerFullName} || ' ' || ${t.customerEmail} || ' ' || ${t.customerPhone}) gin_trgm_ops`,
-    ),
+    // Staff search: substring of search_text, served by trigrams.
+    index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_status_check', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check(
       'orders_payment_status_check',

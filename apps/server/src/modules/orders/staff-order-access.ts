@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { canSeeCustomerData, type AdminOrder, type Order, type StaffRole, type StaffUser } from '@crabclaw/shared';
+import {
+  canSeeCustomerData,
+  canSeeShippingDetails,
+  type AdminOrder,
+  type Order,
+  type StaffRole,
+  type StaffUser,
+} from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -39,14 +46,17 @@ export async function orderForStaff(executor: Executor, id: number, viewer: Staf
 const HIDDEN = 'Disembunyikan';
 
 /**
- * The order as its invoice prints it for staff: the customer's own invoice, with the customer and the
- * address replaced by "Disembunyikan" (hidden) for a role that does not see customers' data.
+ * The order as its invoice prints it for staff: the customer's own invoice, with what the role may not see
+ * replaced by "Disembunyikan" (hidden) or left out: the e-mail for a role that does not see customers'
+ * data, and name, phone, address and note for one that does not see where orders go.
  */
 export async function invoiceOrderForStaff(executor: Executor, id: number, viewer: StaffRole): Promise<Order> {
   const order = await toOrder(executor, await orderRow(executor, id));
   if (canSeeCustomerData(viewer)) return order;
+  if (canSeeShippingDetails(viewer)) return { ...order, customer: { ...order.customer, email: '' } };
   return {
     ...order,
+    notes: null,
     customer: { fullName: HIDDEN, email: '', phone: '' },
     shippingAddress: { address: HIDDEN, city: '', province: '', postalCode: '' },
   };

@@ -46,6 +46,16 @@ describe('GET /api/Orders: search', () => {
     expect(await numbersOf('/api/Orders?search=tidak-ada')).toEqual([]);
   });
 
+  it('finds a phone number however it is written, and accented names without their accents', async () => {
+    const db = ctx.database.db;
+    const dewi = await insertOrder(db, { customerPhone: '081234567803', customerFullName: 'Dewi Lestari' });
+    const desiree = await insertOrder(db, { customerFullName: 'Désirée Çağlar', customerPhone: '081111111111' });
+    for (const phone of ['+62 812-3456-7803', '6281234567803', '0812 3456 7803', '(0812) 3456.7803'])
+      expect(await numbersOf(`/api/Orders?search=${encodeURIComponent(phone)}`), phone).toEqual([dewi.orderNumber]);
+    for (const name of ['desiree', 'DESIREE CAGLAR', 'Désirée'])
+      expect(await numbersOf(`/api/Orders?search=${encodeURIComponent(name)}`), name).toEqual([desiree.orderNumber]);
+  });
+
   it('takes % and _ in the search text literally', async () => {
     await insertOrder(ctx.database.db, { customerFullName: 'Toko 100% Segar' });
     await insertOrder(ctx.database.db, { customerFullName: 'Toko 1000 Segar' });

@@ -13,10 +13,21 @@ async function placed() {
 }
 
 describe('GET /api/Orders/{id} for staff', () => {
-  it('answers signed-in staff with the staff view, the customer shown to Owner and Admin only', async () => {
-    const order = await placed();
-    for (const role of ['Owner', 'Admin', 'Manager', 'User'] as const) {
-      const staff = await signInAs(ctx.app, ctx.database.db, role);
+  it('shows name, phone, address and note to those who pack (Manager too), the e-mail to Owner and Admin only', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+    const note = 'Telepon 0812 9999 0000, pagar hijau';
+    const order = await placeTestOrder(ctx.database.db, {
+      lines: [{ productId: crab!.id, quantity: 1 }],
+      customerInfo: { ...BUYER, notes: note },
+    });
+    const expected = {
+      Owner: { email: BUYER.email, shipping: true },
+      Admin: { email: BUYER.email, shipping: true },
+      Manager: { email: null, shipping: true },
+      User: { email: null, shipping: false },
+    } as const;
+    for (const [role, sees] of Object.entries(expected)) {
+      const staff = await signInAs(ctx.app, ctx.database.db, role as keyof typeof expected);
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/Orders/${order.orderId}`,
@@ -24,14 +35,15 @@ describe('GET /api/Orders/{id} for staff', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      const seen = role === 'Owner' || role === 'Admin';
-      expect(response.json()).toMatchObject({
+      expect(response.json(), role).toMatchObject({
         orderNumber: order.orderNumber,
         archivedAt: null,
         history: [],
-        customer: seen ? { fullName: BUYER.fullName } : null,
-        shippingAddress: seen ? { city: BUYER.city } : null,
+        customer: sees.shipping ? { fullName: BUYER.fullName, phone: BUYER.phone, email: sees.email } : null,
+        shippingAddress: sees.shipping ? { address: BUYER.address, city: BUYER.city } : null,
+        notes: sees.shipping ? note : null,
       });
+      if (!sees.shipping) expect(response.body, role).not.toContain('0812 9999 0000');
     }
   });
 
@@ -81,15 +93,22 @@ describe('GET /api/Orders/{id} for staff', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('hides the customer on the invoice from roles that do not see customers’ data', async () => {
-    const order = await placed();
+  it('prints where the box goes for Manager, without the e-mail, and hides the customer and note from User', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+    const note = 'Titip ke satpam';
+    const order = await placeTestOrder(ctx.database.db, {
+      lines: [{ productId: crab!.id, quantity: 1 }],
+      customerInfo: { ...BUYER, notes: note },
+    });
     const forAdmin = await invoiceOrderForStaff(ctx.database.db, order.orderId, 'Admin');
-    expect(forAdmin.customer.fullName).toBe(BUYER.fullName);
+    expect(forAdmin.customer).toEqual({ fullName: BUYER.fullName, email: BUYER.email, phone: BUYER.phone });
     expect(forAdmin.shippingAddress.address).toBe(BUYER.address);
+    const forManager = await invoiceOrderForStaff(ctx.database.db, order.orderId, 'Manager');
+    expect(forManager.customer).toEqual({ fullName: BUYER.fullName, email: '', phone: BUYER.phone });
+    expect(forManager).toMatchObject({ shippingAddress: { address: BUYER.address }, notes: note });
     const forUser = await invoiceOrderForStaff(ctx.database.db, order.orderId, 'User');
-    expect(JSON.stringify(forUser)).not.toContain(BUYER.fullName);
-    expect(JSON.stringify(forUser)).not.toContain(BUYER.phone);
-    expect(JSON.stringify(forUser)).not.toContain(BUYER.address);
+    for (const detail of [BUYER.fullName, BUYER.phone, BUYER.address, BUYER.email, note])
+      expect(JSON.stringify(forUser)).not.toContain(detail);
     expect(forUser).toMatchObject({ orderNumber: order.orderNumber, total: order.total });
   });
 });

@@ -27,7 +27,10 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-/** Customer and address, or the neutral 'Hidden' for roles that do not see personal data. */
+/**
+ * Customer and address, or the neutral 'Hidden' for what the role does not see: Manager reads where the
+ * order goes but not the e-mail, User reads neither (docs/personal-data.md).
+ */
 function CustomerFacts({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('orders-admin');
   const words = useOrderWords();
@@ -38,12 +41,14 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
       <Facts
         rows={[
           [t('detail.name'), customer?.fullName ?? hidden],
-          [t('detail.email'), customer ? <EmailAddress key="email" address={customer.email} /> : hidden],
+          [t('detail.email'), customer?.email ? <EmailAddress key="email" address={customer.email} /> : hidden],
           [t('detail.phone'), customer?.phone ?? hidden],
         ]}
       />
-      {customer ? null : (
-        <p className="px-5 pb-4 text-xs text-slate-500 dark:text-slate-400">{t('admin:orders.customerHiddenNote')}</p>
+      {customer?.email ? null : (
+        <p className="px-5 pb-4 text-xs text-slate-500 dark:text-slate-400">
+          {customer ? t('detail.emailHidden') : t('admin:orders.customerHiddenNote')}
+        </p>
       )}
       <h3 className="border-t border-slate-100 px-5 pt-4 text-sm font-bold text-sea-900 dark:border-slate-800 dark:text-white">
         {t('detail.shippingAddress')}

@@ -1,0 +1,3 @@
+DROP INDEX "orders_search_idx";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower("orders"."order_number" || ' ' || "orders"."customer_full_name" || ' ' || "orders"."customer_email" || ' ' || "orders"."customer_phone"), 'àáâãäåāăąÀÁÂÃÄÅĀĂĄçćčÇĆČďđĎĐèéêëēėęěÈÉÊËĒĖĘĚğĞìíîïīįÌÍÎÏĪĮłŁñńňÑŃŇòóôõöøōőÒÓÔÕÖØŌŐřŘśšşŚŠŞťţŤŢùúûüūůűųÙÚÛÜŪŮŰŲýÿÝŸźżžŹŻŽ', 'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeggiiiiiiiiiiiillnnnnnnoooooooooooooooorrssssssttttuuuuuuuuuuuuuuuuyyyyzzzzzz')) STORED;--> statement-breakpoint
+CREATE INDEX "orders_search_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);
