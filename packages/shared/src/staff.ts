@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'orders.correct',
   'catalogue.manage',
   'settings.manage',
+  'settings.payment',
   'contact.manage',
   'accounts.read',
   'accounts.manage',
@@ -40,9 +41,11 @@ const MANAGER: readonly Permission[] = [
   'contact.manage',
 ];
 // orders.correct: set a status outside the order's normal life (with a reason), archive and restore orders.
+// settings.payment: the parameters that decide where and when customers pay (payment-parameters.ts).
 const ADMIN: readonly Permission[] = [
   ...MANAGER,
   'orders.correct',
+  'settings.payment',
   'accounts.read',
   'accounts.manage',
   'customers.personalData',
@@ -51,7 +54,8 @@ const ADMIN: readonly Permission[] = [
 /**
  * Who may do what (issue 5, the decision the spec leaves open). Owner: everything, including the
  * owners-only customers and marketing areas. Admin: everything else, and accounts below Owner. Manager:
- * catalogue, banners, general parameters, orders, contact messages. User: reads, and order/payment status.
+ * catalogue, banners, general parameters except the payment ones, orders, contact messages. User: reads, and
+ * order/payment status.
  * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {

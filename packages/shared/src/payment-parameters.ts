@@ -1,0 +1,22 @@
+import { can, type StaffRole } from './staff.ts';
+
+/**
+ * The general parameters that decide where and when customers pay (issue 23): the payment window (005),
+ * the bank accounts (008), the WhatsApp number customers confirm payment on (009), the largest unpaid order
+ * (012) and the confirmation window of cash-on-delivery orders (013). A wrong value sends money elsewhere,
+ * so only Owner and Admin change them; a Manager reads them.
+ */
+export const PAYMENT_PARAMETER_CODES: readonly string[] = ['005', '008', '009', '012', '013'];
+
+/** The bank accounts customers transfer to; a change of it is announced to every Owner. */
+export const BANK_ACCOUNTS_CODE = '008';
+
+export function isPaymentParameterCode(paramCode: string): boolean {
+  return PAYMENT_PARAMETER_CODES.includes(paramCode);
+}
+
+/** Whether `role` may create, edit or delete the parameter with `paramCode`. */
+export function canEditParameter(role: StaffRole, paramCode: string): boolean {
+  if (!can(role, 'settings.manage')) return false;
+  return !isPaymentParameterCode(paramCode) || can(role, 'settings.payment');
+}
