@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { can, type StaffRole } from './staff.ts';
 
 /**
@@ -20,3 +21,18 @@ export function canEditParameter(role: StaffRole, paramCode: string): boolean {
   if (!can(role, 'settings.manage')) return false;
   return !isPaymentParameterCode(paramCode) || can(role, 'settings.payment');
 }
+
+/**
+ * Days a change of the bank accounts stays announced on every Owner's dashboard: long enough for an owner
+ * back from a week away to see it, without a per-person dismissal to store.
+ */
+export const BANK_ACCOUNT_NOTICE_DAYS = 7;
+
+/** GET /api/admin/dashboard/bank-account-change: the latest change within the notice's days, for Owners. */
+export const BankAccountNoticeSchema = z.object({
+  change: z
+    .object({ changedBy: z.string(), changedAt: z.string().describe('ISO instant') })
+    .nullable()
+    .describe(`The latest change of parameter 008 in the last ${BANK_ACCOUNT_NOTICE_DAYS} days; null for other roles`),
+});
+export type BankAccountNotice = z.infer<typeof BankAccountNoticeSchema>;
