@@ -28,3 +28,4 @@ export * from './banner-link.ts';
 export * from './category-admin.ts';
 export * from './json-in-html.ts';
 export * from './payment-parameters.ts';
+export * from './shop-pages.ts';

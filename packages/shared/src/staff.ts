@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'catalogue.manage',
   'settings.manage',
   'settings.payment',
+  'content.manage',
   'contact.manage',
   'accounts.read',
   'accounts.manage',
@@ -42,10 +43,12 @@ const MANAGER: readonly Permission[] = [
 ];
 // orders.correct: set a status outside the order's normal life (with a reason), archive and restore orders.
 // settings.payment: the parameters that decide where and when customers pay (payment-parameters.ts).
+// content.manage: the shop's own texts (profile, vision and mission, privacy, terms; shop-pages.ts).
 const ADMIN: readonly Permission[] = [
   ...MANAGER,
   'orders.correct',
   'settings.payment',
+  'content.manage',
   'accounts.read',
   'accounts.manage',
   'customers.personalData',

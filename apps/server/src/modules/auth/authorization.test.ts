@@ -60,6 +60,8 @@ const ENDPOINTS: Record<string, Access> = {
   'GET /api/general/status-nominal-back': 'orders.read',
   'POST /api/contact': 'public',
   'GET /api/company/brochure': 'public',
+  'GET /api/pages/:key': 'public',
+  'PUT /api/pages/:key': 'content.manage',
   'POST /auth/login': 'public',
   'POST /auth/logout': 'public',
   'GET /auth/me': 'public',

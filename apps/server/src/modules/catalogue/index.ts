@@ -2,6 +2,7 @@ export { default as catalogueRoutes } from './routes.ts';
 export { catalogueCache, keepOutOfCache } from './cached-reads.ts';
 export { renderAgainIfChanged } from './cached-pages.ts';
 export { catalogueChanged } from './cache-invalidation.ts';
+export { sanitizeMarkup } from './sanitize-markup.ts';
 export { default as categoryAdminRoutes } from './category-admin-routes.ts';
 export { default as bannerAdminRoutes } from './banner-admin-routes.ts';
 export { getProduct, productUrlParts } from './product-service.ts';
