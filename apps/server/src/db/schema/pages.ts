@@ -17,5 +17,5 @@ export const shopPages = pgTable(
     /** The username of who saved it last; null for the seeded texts. */
     updatedBy: text('updated_by'),
   },
-  (t) => [check('pages_key_check', sql.raw(`key in (${SHOP_PAGE_KEYS.map((k) => `'${k}'`).join(', ')})`))],
+  () => [check('pages_key_check', sql.raw(`key in (${SHOP_PAGE_KEYS.map((k) => `'${k}'`).join(', ')})`))],
 );
