@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { newBuyer, placeOrderThroughApi } from './shopping.ts';
-import { signInAsNewStaff } from './staff.ts';
+import { signInAsNewStaff, signInThroughApi } from './staff.ts';
 import { parameterByCode, saveParameter, type Parameter } from './general-parameters.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 
@@ -76,11 +76,11 @@ test('a Manager sets the shop’s Instagram page (011) and no Facebook page (010
   }
 });
 
-test('a Manager lengthens the payment window (005) and the terms state it; the privacy policy names the shop’s e-mail', async ({
+test('an Admin lengthens the payment window (005) and the terms state it; the privacy policy names the shop’s e-mail', async ({
   page,
   baseURL,
 }) => {
-  await signInAsNewStaff(page, baseURL!, 'Manager');
+  await signInAsNewStaff(page, baseURL!, 'Admin');
   const [window, email] = [await parameterByCode(page.request, '005'), await parameterByCode(page.request, '003')];
   try {
     await editDescription(page, window, '36');
@@ -95,11 +95,11 @@ test('a Manager lengthens the payment window (005) and the terms state it; the p
   }
 });
 
-test('a Manager edits the bank account (008) and a new order’s success page and invoice show it', async ({
+test('an Admin edits the bank account (008) and a new order’s success page and invoice show it', async ({
   page,
   baseURL,
 }) => {
-  await signInAsNewStaff(page, baseURL!, 'Manager');
+  await signInAsNewStaff(page, baseURL!, 'Admin');
   const accounts = await parameterByCode(page.request, '008');
   const number = String(Math.floor(1e9 + Math.random() * 8e9));
   const account = `Mandiri ${number} a.n. PT Uji Rekening`;
@@ -120,6 +120,40 @@ test('a Manager edits the bank account (008) and a new order’s success page an
     expect(text).toContain(`TransfertotalpesanankeMandiri${number}a.n.PTUjiRekening`);
     expect(text).not.toContain(accounts.deskripsi.replace(/\s+/g, ''));
   } finally {
+    await saveParameter(page.request, baseURL!, accounts);
+  }
+});
+
+test('an Admin’s change of the bank account is in its history and on the Owner’s dashboard; a Manager may only read it', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await signInAsNewStaff(page, baseURL!, 'Admin');
+  const accounts = await parameterByCode(page.request, '008');
+  const account = `BNI ${String(Math.floor(1e9 + Math.random() * 8e9))} a.n. PT Uji Riwayat`;
+  try {
+    await editDescription(page, accounts, account);
+    await page.goto(`/app/general/edit/${accounts.id}`);
+    const history = page.getByRole('list', { name: 'Riwayat perubahan' });
+    const change = history
+      .getByRole('listitem')
+      .filter({ hasText: `Diubah oleh ${admin} pada` })
+      .first();
+    await expect(change).toContainText(`Sebelum: ${accounts.deskripsi}`);
+    await expect(change).toContainText(`Sesudah: ${account}`);
+
+    await signInThroughApi(page.request, baseURL!);
+    await page.goto('/app/LandingLaporan');
+    await expect(page.getByRole('status').filter({ hasText: `Rekening bank diubah oleh ${admin} pada` })).toBeVisible();
+
+    await signInAsNewStaff(page, baseURL!, 'Manager');
+    await page.goto(`/app/general/edit/${accounts.id}`);
+    await expect(page.getByText('hanya dapat diubah oleh Owner atau Admin')).toBeVisible();
+    await expect(page.getByText(account, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Perbarui' })).toHaveCount(0);
+    await expect(page.getByLabel('Deskripsi')).toHaveCount(0);
+  } finally {
+    await signInThroughApi(page.request, baseURL!);
     await saveParameter(page.request, baseURL!, accounts);
   }
 });

@@ -3,7 +3,8 @@ import { test, expect, expectAccessible } from './fixtures.ts';
 test('company profile and vision-mission pages, with the brochure as a real PDF', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveURL(/\/public\/company\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dari Laut Nusantara ke Dapur Anda' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil Perusahaan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dari Laut Nusantara ke Dapur Anda' })).toBeVisible();
   await expect(page.getByText('ISO 22000', { exact: true })).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');

@@ -65,3 +65,17 @@ export type GeneralListQuery = z.infer<typeof GeneralListQuerySchema>;
 
 export const GeneralParameterPageSchema = pageOf(GeneralParameterSchema);
 export type GeneralParameterPage = z.infer<typeof GeneralParameterPageSchema>;
+
+/** One recorded change of a parameter (catalogue_changes), as its page shows it: who, when, before and after. */
+export const GeneralParameterChangeSchema = z.object({
+  changedAt: z.string().describe('ISO instant'),
+  changedBy: z.string().describe('The username of who saved it, as it was then'),
+  action: z.enum(['create', 'update', 'delete']),
+  changes: z
+    .record(z.string(), z.object({ before: z.string().nullable(), after: z.string().nullable() }))
+    .describe('By field (paramCode, paramName, deskripsi): the value before and after; null where there was none'),
+});
+export type GeneralParameterChange = z.infer<typeof GeneralParameterChangeSchema>;
+
+/** How many of a parameter's latest changes its page lists. */
+export const GENERAL_CHANGES_SHOWN = 50;

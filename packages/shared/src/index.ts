@@ -29,3 +29,5 @@ export * from './banner-admin.ts';
 export * from './banner-link.ts';
 export * from './category-admin.ts';
 export * from './json-in-html.ts';
+export * from './payment-parameters.ts';
+export * from './shop-pages.ts';

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'orders.shippingDetails',
   'catalogue.manage',
   'settings.manage',
+  'settings.payment',
+  'content.manage',
   'contact.manage',
   'accounts.read',
   'accounts.manage',
@@ -46,9 +48,13 @@ const MANAGER: readonly Permission[] = [
   'contact.manage',
 ];
 // orders.correct: set a status outside the order's normal life (with a reason), archive and restore orders.
+// settings.payment: the parameters that decide where and when customers pay (payment-parameters.ts).
+// content.manage: the shop's own texts (profile, vision and mission, privacy, terms; shop-pages.ts).
 const ADMIN: readonly Permission[] = [
   ...MANAGER,
   'orders.correct',
+  'settings.payment',
+  'content.manage',
   'accounts.read',
   'accounts.manage',
   'customers.personalData',
@@ -57,8 +63,8 @@ const ADMIN: readonly Permission[] = [
 /**
  * Who may do what (issue 5, the decision the spec leaves open). Owner: everything, including the
  * owners-only customers and marketing areas. Admin: everything else, and accounts below Owner. Manager:
- * catalogue, banners, general parameters, orders, contact messages. User: reads, and order status (not
- * payment: money is for Manager and above).
+ * catalogue, banners, general parameters except the payment ones, orders, contact messages. User: reads, and
+ * order status (not payment: money is for Manager and above).
  * Customers' personal data: Owner and Admin only (issue 8, docs/personal-data.md); Manager sees where an
  * order's box goes (issue 23).
  */

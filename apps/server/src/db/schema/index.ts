@@ -6,3 +6,4 @@ export * from './staff.ts';
 export * from './rate-limits.ts';
 export * from './shop-setup.ts';
 export * from './metrics.ts';
+export * from './pages.ts';

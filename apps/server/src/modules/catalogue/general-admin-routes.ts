@@ -6,9 +6,11 @@ import {
   AdminGeneralParameterUpdateSchema,
   ApiErrorSchema,
   GeneralListQuerySchema,
+  GeneralParameterChangeSchema,
   GeneralParameterPageSchema,
   GeneralParameterSchema,
   IdParamSchema,
+  PAYMENT_PARAMETER_CODES,
   SHOP_PARAMETER_CODES,
 } from '@crabclaw/shared';
 import { requirePermission, staffOf } from '../auth/index.ts';
@@ -20,6 +22,7 @@ import {
   listGeneralParameters,
   updateGeneralParameter,
 } from './general-service.ts';
+import { generalParameterChanges } from './general-changes.ts';
 
 const tags = ['general'];
 const writeErrors = {
@@ -76,13 +79,32 @@ const generalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getGeneralParameter(app.db, request.params.id),
   );
 
+  app.get(
+    '/api/general/:id/changes',
+    {
+      onRequest: requirePermission('backOffice.read'),
+      schema: {
+        tags,
+        summary: 'Who changed a general parameter and when, with each field before and after; newest first',
+        params: IdParamSchema,
+        response: {
+          200: z.array(GeneralParameterChangeSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
+      },
+    },
+    (request) => generalParameterChanges(app.db, request.params.id),
+  );
+
   app.post(
     '/api/general',
     {
       onRequest: requirePermission('settings.manage'),
       schema: {
         tags,
-        summary: 'Adds a general parameter; 409 when its code is taken',
+        summary: 'Adds a general parameter; 409 when its code is taken; 403 for a payment code unless Owner or Admin',
         body: AdminGeneralParameterCreateSchema,
         response: { 201: AdminGeneralParameterSchema, ...writeErrors },
       },
@@ -97,7 +119,9 @@ const generalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('settings.manage'),
       schema: {
         tags,
-        summary: 'Edits a general parameter; 409 when it changed since `version` or the code is taken',
+        summary:
+          'Edits a general parameter; 409 when it changed since `version` or the code is taken; the payment ' +
+          `parameters (${PAYMENT_PARAMETER_CODES.join(', ')}) are Owner and Admin only (403)`,
         params: IdParamSchema,
         body: AdminGeneralParameterUpdateSchema,
         response: { 200: AdminGeneralParameterSchema, ...writeErrors },

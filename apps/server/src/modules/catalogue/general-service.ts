@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import {
+  canEditParameter,
   GENERAL_PAGE_SIZE,
   isShopParameterCode,
   pageAnswer,
@@ -14,10 +15,16 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { generalParameters } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { forbidden } from '../auth/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
 
-type Staff = Pick<StaffUser, 'id' | 'username'>;
+type Staff = Pick<StaffUser, 'id' | 'username' | 'role'>;
+
+/** Payment parameters are Owner and Admin's (payment-parameters.ts): refused before anything is read or written. */
+function assertMayEdit(staff: Staff, ...paramCodes: string[]) {
+  if (paramCodes.some((code) => !canEditParameter(staff.role, code))) throw forbidden('general.paymentOwnerAdminOnly');
+}
 
 const columns = {
   id: generalParameters.id,
@@ -113,6 +120,7 @@ export async function createGeneralParameter(
   staff: Staff,
   body: AdminGeneralParameterCreate,
 ): Promise<AdminGeneralParameter> {
+  assertMayEdit(staff, body.paramCode);
   return codeGuarded(() =>
     db.transaction(async (tx) => {
       await assertCodeFree(tx, body.paramCode);
@@ -137,6 +145,7 @@ export async function updateGeneralParameter(
   return codeGuarded(() =>
     db.transaction(async (tx) => {
       const before = await findParameter(tx, id);
+      assertMayEdit(staff, before.paramCode, values.paramCode);
       if (before.version !== version) throw conflict('general.changedElsewhere');
       if (values.paramCode !== before.paramCode) {
         if (isShopParameterCode(before.paramCode))
@@ -161,6 +170,7 @@ export async function updateGeneralParameter(
 export async function deleteGeneralParameter(db: Database, staff: Staff, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findParameter(tx, id);
+    assertMayEdit(staff, row.paramCode);
     if (isShopParameterCode(row.paramCode)) throw conflict('general.usedByShop');
     await tx.delete(generalParameters).where(eq(generalParameters.id, id));
     await recordCatalogueChange(tx, staff, 'generalParameter', id, 'delete', wholeRecord(row, 'delete'));

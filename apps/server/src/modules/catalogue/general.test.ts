@@ -253,7 +253,7 @@ describe('PUT /api/general/{id}', () => {
       .from(generalParameters)
       .where(eq(generalParameters.paramCode, '001'));
     const moved = await as(manager, 'PUT', `/api/general/${address!.id}`, {
-      paramCode: '013',
+      paramCode: '016',
       paramName: 'Alamat',
       deskripsi: 'Jl. Baru',
       version: 1,
@@ -262,7 +262,7 @@ describe('PUT /api/general/{id}', () => {
     expect(moved.json().errors).toEqual({ paramCode: 'Kode parameter ini dipakai toko dan tidak dapat diubah' });
 
     const renamed = await as(manager, 'PUT', `/api/general/${note.id}`, {
-      paramCode: '013',
+      paramCode: '016',
       paramName: 'Catatan',
       deskripsi: 'Bebas',
       version: 1,
@@ -318,21 +318,122 @@ describe('DELETE /api/general/{id}', () => {
     expect((await as(manager, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(404);
   });
 
-  it.each(SHOP_PARAMETER_CODES)('keeps parameter %s, which the shop reads (409)', async (paramCode) => {
-    const row = await insertParameter(paramCode, `Parameter ${paramCode}`, '1');
-    const manager = await signIn();
-    const response = await as(manager, 'DELETE', `/api/general/${row.id}`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Parameter ini dipakai toko dan tidak dapat dihapus');
-    expect((await get(`/api/general/${row.id}`)).statusCode).toBe(200);
-    expect(await changesOf(row.id)).toEqual([]);
-  });
+  it.each(SHOP_PARAMETER_CODES)(
+    'keeps parameter %s, which the shop reads (409), not even for an Admin',
+    async (paramCode) => {
+      const row = await insertParameter(paramCode, `Parameter ${paramCode}`, '1');
+      const admin = await signIn('Admin');
+      const response = await as(admin, 'DELETE', `/api/general/${row.id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('Parameter ini dipakai toko dan tidak dapat dihapus');
+      expect((await get(`/api/general/${row.id}`)).statusCode).toBe(200);
+      expect(await changesOf(row.id)).toEqual([]);
+    },
+  );
 
   it('refuses a User (403)', async () => {
     const note = await insertParameter('015', 'Catatan', 'Bebas');
     const user = await signIn('User');
     expect((await as(user, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(403);
     expect((await get(`/api/general/${note.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the payment parameters (005, 008, 009, 012, 013)', () => {
+  const accounts = (deskripsi: string, version = 1) => ({
+    paramCode: '008',
+    paramName: 'Rekening bank',
+    deskripsi,
+    version,
+  });
+
+  it('refuses a Manager (403) an edit of the bank accounts, changing and logging nothing', async () => {
+    const row = await insertParameter('008', 'Rekening bank', 'BCA 1234567890 a.n. PT Laut');
+    const manager = await signIn('Manager');
+    const refused = await as(manager, 'PUT', `/api/general/${row.id}`, accounts('BCA 9999999999 a.n. Penipu'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Hanya Owner dan Admin yang dapat mengubah parameter pembayaran (rekening bank, batas waktu pembayaran, WhatsApp).',
+    );
+    expect((await get(`/api/general/${row.id}`)).json()).toMatchObject({ deskripsi: 'BCA 1234567890 a.n. PT Laut' });
+    expect(await changesOf(row.id)).toEqual([]);
+  });
+
+  it.each(['005', '009', '012', '013'])('refuses a Manager an edit of %s, and its creation', async (paramCode) => {
+    const manager = await signIn('Manager');
+    const body = { paramCode, paramName: 'Pembayaran', deskripsi: '1' };
+    expect((await as(manager, 'POST', '/api/general', body)).statusCode).toBe(403);
+    const row = await insertParameter(paramCode, 'Pembayaran', '1');
+    expect(
+      (await as(manager, 'PUT', `/api/general/${row.id}`, { ...body, deskripsi: '2', version: 1 })).statusCode,
+    ).toBe(403);
+    expect((await as(manager, 'DELETE', `/api/general/${row.id}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a Manager moving a note onto a payment code', async () => {
+    const note = await insertParameter('015', 'Catatan', 'Bebas');
+    const manager = await signIn('Manager');
+    const moved = await as(manager, 'PUT', `/api/general/${note.id}`, {
+      paramCode: '012',
+      paramName: 'Catatan',
+      deskripsi: 'Bebas',
+      version: 1,
+    });
+    expect(moved.statusCode).toBe(403);
+  });
+
+  it.each(['Owner', 'Admin'] as const)('lets an %s change the bank accounts', async (role) => {
+    const row = await insertParameter('008', 'Rekening bank', 'BCA 1234567890 a.n. PT Laut');
+    const staff = await signIn(role);
+    const saved = await as(staff, 'PUT', `/api/general/${row.id}`, accounts('BNI 0987654321 a.n. PT Laut'));
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
+describe('GET /api/general/{id}/changes', () => {
+  it('lists who changed a parameter and when, newest first, with each field before and after', async () => {
+    const note = await insertParameter('015', 'Catatan', 'Lama');
+    const [first, second] = [await signIn('Manager'), await signIn('Admin')];
+    const edit = (deskripsi: string, version: number) => ({
+      paramCode: '015',
+      paramName: 'Catatan',
+      deskripsi,
+      version,
+    });
+    expect((await as(first, 'PUT', `/api/general/${note.id}`, edit('Tengah', 1))).statusCode).toBe(200);
+    expect((await as(second, 'PUT', `/api/general/${note.id}`, edit('Baru', 2))).statusCode).toBe(200);
+
+    const reader = await signIn('User');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/general/${note.id}/changes`,
+      headers: reader.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const changes = response.json();
+    expect(changes).toEqual([
+      {
+        changedAt: expect.any(String),
+        changedBy: second.username,
+        action: 'update',
+        changes: { deskripsi: { before: 'Tengah', after: 'Baru' } },
+      },
+      {
+        changedAt: expect.any(String),
+        changedBy: first.username,
+        action: 'update',
+        changes: { deskripsi: { before: 'Lama', after: 'Tengah' } },
+      },
+    ]);
+    expect(Date.parse(changes[0].changedAt)).toBeGreaterThanOrEqual(Date.parse(changes[1].changedAt));
+  });
+
+  it('is for signed-in staff only (401), and 400 for an id that is not one', async () => {
+    const note = await insertParameter('015', 'Catatan', 'Lama');
+    expect((await get(`/api/general/${note.id}/changes`)).statusCode).toBe(401);
+    const reader = await signIn('User');
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/general/abc/changes', headers: reader.headers });
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -363,8 +464,8 @@ describe('the shop’s facts on the invoice', () => {
       squeezed('Transfer total pesanan ke BCA 555 111 2222 a.n. PT Uji Laut'),
     );
 
-    const manager = await signIn();
-    const edited = await as(manager, 'PUT', `/api/general/${accounts.id}`, {
+    const admin = await signIn('Admin');
+    const edited = await as(admin, 'PUT', `/api/general/${accounts.id}`, {
       paramCode: '008',
       paramName: 'Rekening bank',
       deskripsi: 'Mandiri 123-000-999-1 a.n. PT Uji Samudra\nBNI 0987654321 a.n. PT Uji Samudra',

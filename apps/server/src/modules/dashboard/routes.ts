@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, DashboardSchema } from '@crabclaw/shared';
 import { requirePermission, staffOf } from '../auth/index.ts';
 import { getDashboard } from './service.ts';
+import bankAccountNoticeRoutes from './bank-account-notice.ts';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 const tags = ['back office'];
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bankAccountNoticeRoutes);
   app.get(
     '/api/admin/dashboard',
     {

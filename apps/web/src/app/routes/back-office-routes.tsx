@@ -17,6 +17,7 @@ const GENERAL = ['general-admin'];
 const CATEGORIES = ['categories-admin'];
 const PRODUCTS = ['products-admin'];
 const BANNERS = ['banners-admin'];
+const PAGES = ['pages-admin'];
 // The dashboard shows the latest orders with the orders' table too.
 const ORDERS = ['orders-admin'];
 // The order pages name shipping and payment methods with the checkout's words, in either language.
@@ -71,6 +72,8 @@ export const backOfficeRoutes: RouteObject[] = [
           page('product/create', 'app/product-create', { title: 'adminProductCreate', namespaces: PRODUCTS }),
           page('product/edit/:id', 'app/product-edit', { title: 'adminProductEdit', namespaces: PRODUCTS }),
           page('product/detail/:id', 'app/product-detail', { title: 'adminProductDetail', namespaces: PRODUCTS }),
+          page('pages', 'app/pages', { title: 'adminPages', namespaces: PAGES }),
+          page('pages/:key', 'app/page-edit', { title: 'adminPageEdit', namespaces: PAGES }),
           page('banner', 'app/banners', { title: 'adminBanners', namespaces: BANNERS }),
           page('banner/create', 'app/banner-create', { title: 'adminBannerCreate', namespaces: BANNERS }),
           page('banner/edit/:id', 'app/banner-edit', { title: 'adminBannerEdit', namespaces: BANNERS }),

@@ -1,4 +1,5 @@
 import {
+  FileText,
   Fish,
   Image,
   LayoutDashboard,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/app/category', label: 'category', icon: Tags },
   { to: '/app/product', label: 'product', icon: Fish },
   { to: '/app/banner', label: 'banner', icon: Image },
+  { to: '/app/pages', label: 'pages', icon: FileText, permission: 'content.manage' },
   { to: '/app/orders', label: 'order', icon: ShoppingBag },
   { to: '/app/messages', label: 'messages', icon: Mail, permission: 'contact.manage' },
   { to: '/app/akun', label: 'accounts', icon: UserCog },

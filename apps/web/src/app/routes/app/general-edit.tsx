@@ -11,5 +11,5 @@ export default function GeneralEditPage() {
   if (!can(user.role, 'settings.manage') || !Number.isInteger(id) || id <= 0) {
     return <Navigate to="/app/general" replace />;
   }
-  return <GeneralEditScreen key={id} id={id} onDone={() => void navigate('/app/general')} />;
+  return <GeneralEditScreen key={id} id={id} role={user.role} onDone={() => void navigate('/app/general')} />;
 }

@@ -68,7 +68,9 @@ export function ContactMessageItem({ message, expanded, onToggle }: ContactMessa
             </span>
           </span>
           <span className="mt-0.5 block truncate text-sm text-slate-600 dark:text-slate-300">
-            <span className={cn(unread && 'font-semibold')}>{subject}</span> · {message.message}
+            <span className={cn(unread && 'font-semibold')}>{subject}</span>
+            {/* The preview gives way to the whole text below once the message is open: said once, not twice. */}
+            {expanded ? null : <> · {message.message}</>}
           </span>
         </span>
         <span className="flex shrink-0 items-center gap-2">

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { BankAccountNotice } from './bank-account-notice.tsx';
 import { FirstRunChecklist } from './first-run-checklist.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
@@ -44,6 +45,7 @@ export function DashboardScreen() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      <BankAccountNotice />
       {data?.firstRun ? <FirstRunChecklist items={data.firstRun.items} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data ? (

@@ -14,4 +14,5 @@ export const generalKeys = {
   list: (params: GeneralListParams) => [...generalKeys.lists(), params] as const,
   details: () => [...generalKeys.all, 'detail'] as const,
   detail: (id: number) => [...generalKeys.details(), id] as const,
+  changes: (id: number) => [...generalKeys.all, 'changes', id] as const,
 };

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
-import type { AdminGeneralParameterCreate } from '@crabclaw/shared';
+import { canEditParameter, type AdminGeneralParameterCreate, type StaffRole } from '@crabclaw/shared';
 import { PageHeader } from '../../../components/admin/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,7 +12,9 @@ import { useMessage } from '../../../lib/messages.ts';
 import { useCreateGeneralParameter } from '../api/create-general-parameter.ts';
 import { useGeneralParameter } from '../api/get-general-parameter.ts';
 import { useUpdateGeneralParameter } from '../api/update-general-parameter.ts';
+import { GeneralChanges } from './general-changes.tsx';
 import { GeneralForm } from './general-form.tsx';
+import { GeneralReadOnly } from './general-read-only.tsx';
 
 const LIST_PATH = '/app/general';
 const EMPTY: AdminGeneralParameterCreate = { paramCode: '', paramName: '', deskripsi: '' };
@@ -56,8 +58,11 @@ export function GeneralCreateScreen({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** /app/general/edit/{id}: loads the parameter, saves with its version; a failed load returns to the list. */
-export function GeneralEditScreen({ id, onDone }: { id: number; onDone: () => void }) {
+/**
+ * /app/general/edit/{id}: loads the parameter, saves with its version; a failed load returns to the list.
+ * A payment parameter is shown read-only to a role that may not change it. Below: its change log.
+ */
+export function GeneralEditScreen({ id, role, onDone }: { id: number; role: StaffRole; onDone: () => void }) {
   const { t } = useTranslation('general-admin');
   const parameter = useGeneralParameter(id);
   const update = useUpdateGeneralParameter(id);
@@ -75,7 +80,8 @@ export function GeneralEditScreen({ id, onDone }: { id: number; onDone: () => vo
   return (
     <>
       <PageHeader title={t('edit.title')} description={loaded?.paramName} actions={<BackLink />} />
-      {loaded ? (
+      {loaded && !canEditParameter(role, loaded.paramCode) ? <GeneralReadOnly parameter={loaded} /> : null}
+      {loaded && canEditParameter(role, loaded.paramCode) ? (
         <GeneralForm
           initialValues={initialValues}
           submitLabel={t('form.update')}
@@ -88,6 +94,9 @@ export function GeneralEditScreen({ id, onDone }: { id: number; onDone: () => vo
           }
           onDone={onDone}
         />
+      ) : null}
+      {loaded ? (
+        <GeneralChanges id={id} />
       ) : (
         <div className="flex justify-center py-16">
           <Spinner />

@@ -1,0 +1,1 @@
+export { default as pageRoutes } from './routes.ts';
