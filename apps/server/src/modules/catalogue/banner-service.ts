@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { notFound } from '../../lib/http-errors.ts';
 import type { StoreBanner } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { bannerImages, banners } from '../../db/schema/index.ts';
@@ -42,21 +43,29 @@ async function withImages(executor: Executor, rows: BannerRow[]): Promise<StoreB
   );
 }
 
-/** Banners the storefront shows now: active, visible and inside their date window, in display order. */
+/** What makes a banner one the storefront shows now: active, visible and inside its date window. */
+const shownAt = (now: Date) =>
+  and(eq(banners.isActive, true), eq(banners.isVisible, true), lte(banners.startDate, now), gte(banners.endDate, now));
+
+/** Banners the storefront shows now, in display order. */
 export async function activeBanners(executor: Executor, now = new Date()): Promise<StoreBanner[]> {
   const rows = await executor
     .select()
     .from(banners)
-    .where(
-      and(
-        eq(banners.isActive, true),
-        eq(banners.isVisible, true),
-        lte(banners.startDate, now),
-        gte(banners.endDate, now),
-      ),
-    )
+    .where(shownAt(now))
     .orderBy(asc(banners.displayOrder), asc(banners.id));
   return withImages(executor, rows);
+}
+
+/** One banner as the storefront shows it; 404 for one it does not show now (hidden, off, not started, over). */
+export async function shownBanner(executor: Executor, id: number, now = new Date()): Promise<StoreBanner> {
+  const rows = await executor
+    .select()
+    .from(banners)
+    .where(and(eq(banners.id, id), shownAt(now)));
+  const [banner] = await withImages(executor, rows);
+  if (!banner) throw notFound('banner.notFound');
+  return banner;
 }
 
 /**

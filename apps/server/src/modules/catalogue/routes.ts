@@ -17,9 +17,11 @@ import {
   StoreProductSchema,
   type ProductPage,
   type StoreProduct,
+  can,
 } from '@crabclaw/shared';
+import { currentStaff } from '../auth/index.ts';
 import { getAdminBanner } from './banner-admin-service.ts';
-import { activeBanners, nextBannerChange } from './banner-service.ts';
+import { activeBanners, nextBannerChange, shownBanner } from './banner-service.ts';
 import { expireCachedAnswerAt } from './cached-reads.ts';
 import {
   categoriesWithProductCount,
@@ -274,12 +276,20 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['banners'],
-        summary: 'One banner, with its English texts and edit version (the edit screen loads it)',
+        summary:
+          'One banner: to staff any banner with its edit version (the edit screen loads it); to anyone else only a banner the storefront shows now, else 404',
         params: IdParamSchema,
-        response: { 200: AdminBannerSchema, ...errors },
+        response: { 200: z.union([AdminBannerSchema, StoreBannerSchema]), ...errors },
       },
     },
-    (request) => getAdminBanner(db(), request.params.id),
+    async (request, reply) => {
+      const staff = await currentStaff(request, reply);
+      if (staff && can(staff.role, 'backOffice.read')) {
+        reply.header('cache-control', 'no-store');
+        return getAdminBanner(db(), request.params.id);
+      }
+      return shownBanner(db(), request.params.id);
+    },
   );
 };
 
