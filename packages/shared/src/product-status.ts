@@ -6,3 +6,10 @@ export const DEFAULT_PRODUCT_STATUS: ProductStatus = 'Fresh';
 export function isPurchasable(product: { status: string; stock: number }): boolean {
   return (product.status === 'Fresh' || product.status === 'Available') && product.stock > 0;
 }
+
+/**
+ * A Discontinued product leaves every storefront list, search, count and the sitemap (issue 23); its page
+ * stays, saying it is no longer sold, so old links and orders still lead somewhere.
+ */
+export const UNLISTED_STATUS: ProductStatus = 'Discontinued';
+export const isListed = (status: string): boolean => status !== UNLISTED_STATUS;

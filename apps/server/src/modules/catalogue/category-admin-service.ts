@@ -22,6 +22,8 @@ import { firstFreeSlug } from './slugs.ts';
 
 type Staff = Pick<StaffUser, 'id' | 'username'>;
 type CategoryRow = typeof categories.$inferSelect;
+/** Staff count every product still in the shop, Discontinued ones included: their list shows them. */
+const inTheShop = isNull(products.deletedAt);
 
 const SORTS: Record<AdminCategorySort, SQL[]> = {
   name_asc: [asc(categories.name), asc(categories.id)],
@@ -52,7 +54,7 @@ export async function adminCategoryPage(executor: Executor, query: AdminCategory
   const where = pattern
     ? or(ilike(categories.name, pattern), ilike(categories.nameEn, pattern), ilike(categories.description, pattern))
     : undefined;
-  const counts = liveProductCounts(executor);
+  const counts = liveProductCounts(executor, inTheShop);
   const [rows, totals] = await Promise.all([
     executor
       .select({ category: categories, productCount: productCountIn(counts) })
@@ -73,7 +75,7 @@ export async function adminCategoryPage(executor: Executor, query: AdminCategory
 }
 
 async function findCategory(executor: Executor, id: number) {
-  const counts = liveProductCounts(executor, id);
+  const counts = liveProductCounts(executor, inTheShop, id);
   const [row] = await executor
     .select({ category: categories, productCount: productCountIn(counts) })
     .from(categories)

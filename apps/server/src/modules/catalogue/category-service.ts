@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { StoreCategory, StoreCategoryWithCount } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { pageResult } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { toStoreCategory } from './mappers.ts';
+import { listedProduct } from './product-filter.ts';
 import { SELLABLE } from './stock.ts';
 
 export async function listCategories(
@@ -18,12 +19,12 @@ export async function listCategories(
 }
 
 /**
- * How many products each category holds still in the shop (a deleted product that orders refer to is
- * hidden, not counted), counted from one index alone: joining products to categories first carried every
+ * How many of `among` each category holds (the storefront's listed products; staff also count the
+ * Discontinued ones, which their list shows), counted from one index alone: joining products to categories first carried every
  * product through a hash join and a grouping by the category's columns (decision 014). Join it to the
  * categories on `categoryId` and read `productCountIn`.
  */
-export function liveProductCounts(executor: Executor, categoryId?: number) {
+export function liveProductCounts(executor: Executor, among: SQL, categoryId?: number) {
   const forSale = sql`${products.status} in (${sql.join(
     SELLABLE.map((status) => sql`${status}`),
     sql`, `,
@@ -41,7 +42,7 @@ export function liveProductCounts(executor: Executor, categoryId?: number) {
         .as('highest_price'),
     })
     .from(products)
-    .where(and(isNull(products.deletedAt), categoryId === undefined ? undefined : eq(products.categoryId, categoryId)))
+    .where(and(among, categoryId === undefined ? undefined : eq(products.categoryId, categoryId)))
     .groupBy(products.categoryId)
     .as('counts');
 }
@@ -52,7 +53,7 @@ export const productCountIn = (counts: ReturnType<typeof liveProductCounts>) =>
 
 /** Every category with how many shown products it holds, zero included, and what those for sale cost. */
 export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
-  const counts = liveProductCounts(executor);
+  const counts = liveProductCounts(executor, listedProduct);
   const rows = await executor
     .select({
       category: categories,

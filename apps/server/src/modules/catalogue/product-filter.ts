@@ -1,11 +1,17 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ProductFilter, ProductSort } from '@crabclaw/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { UNLISTED_STATUS, type ProductFilter, type ProductSort } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 // The storefront's product filter and sorts as SQL, split by what the sort's index serves, and the pieces of
 // a search the back office's shares (decision 014).
+
+/**
+ * What every storefront list, search and count shows: products still in the shop (a deleted one that orders
+ * refer to is hidden) and still sold (a Discontinued one keeps only its page, issue 23).
+ */
+export const listedProduct: SQL = and(isNull(products.deletedAt), ne(products.status, UNLISTED_STATUS))!;
 
 /** The columns a filter and a sort read: those of products, or the same columns of a subquery over it. */
 export type ProductKeys = Record<
@@ -103,7 +109,7 @@ export async function storefrontFilter(
     );
   const hasRest = Boolean(search || filter.productStatus || (!byPrice && priceRange(products).some(Boolean)));
   const indexed = and(
-    isNull(products.deletedAt),
+    listedProduct,
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
     ...(byPrice ? priceRange(products) : []),
   )!;

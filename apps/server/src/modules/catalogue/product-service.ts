@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toStoreProduct } from './mappers.ts';
-import { allConditions, orderOf, storefrontFilter } from './product-filter.ts';
+import { allConditions, listedProduct, orderOf, storefrontFilter } from './product-filter.ts';
 import { countCap, countMatches, pageIds } from './product-page.ts';
 import { currentProductUrlParts } from './slugs.ts';
 
@@ -100,7 +100,7 @@ export async function productsOfCategory(executor: Executor, categoryId: number)
 export async function relatedProducts(executor: Executor, productId: number): Promise<StoreProduct[]> {
   const product = await getProduct(executor, productId);
   const rows = await selectProducts(executor)
-    .where(and(eq(products.categoryId, product.categoryId), ne(products.id, productId)))
+    .where(and(listedProduct, eq(products.categoryId, product.categoryId), ne(products.id, productId)))
     .orderBy(desc(products.rating), asc(products.id))
     .limit(RELATED_LIMIT);
   return toStore(rows);
@@ -119,12 +119,13 @@ export async function featuredProducts(executor: Executor): Promise<StoreProduct
 /** The sitemap protocol allows 50,000 URLs in one file; a larger catalogue needs a sitemap index. */
 export const SITEMAP_PRODUCT_LIMIT = 49_000;
 
-/** Canonical URL parts of every product (for the sitemap), newest changes first. */
+/** Canonical URL parts of every listed product (for the sitemap), newest changes first. */
 export async function productUrlParts(executor: Executor) {
   return executor
     .select({ categorySlug: categories.slug, productSlug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .innerJoin(categories, shownInCategory)
+    .where(listedProduct)
     .orderBy(desc(products.updatedAt), asc(products.id))
     .limit(SITEMAP_PRODUCT_LIMIT);
 }

@@ -1,5 +1,5 @@
 import type { GeneralParameter, MessageLanguage, StoreProduct } from '@crabclaw/shared';
-import { localized, priceUnitLabel, readShopFacts, type ShopFacts } from '@crabclaw/shared';
+import { isListed, localized, priceUnitLabel, readShopFacts, type ShopFacts } from '@crabclaw/shared';
 import { openingHoursOf } from './opening-hours.ts';
 
 const COMPANY = 'CrabClaw Seafood';
@@ -94,6 +94,12 @@ function unitPriceSpecification(product: StoreProduct, language: MessageLanguage
   };
 }
 
+/** Whether the offer can be taken: a Discontinued product's page says it is no longer sold (issue 23). */
+function availabilityOf(product: StoreProduct): string {
+  if (!isListed(product.productStatus)) return 'https://schema.org/Discontinued';
+  return product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+}
+
 /**
  * A product's offer at its real price per sale unit and stock; valid for a year like the spec's. Its texts
  * are in the page's language.
@@ -119,7 +125,7 @@ export function productData(base: string, product: StoreProduct, url: string, no
       price: product.price,
       priceSpecification: unitPriceSpecification(product, language),
       priceValidUntil: new Date(now.getTime() + YEAR_MS).toISOString().slice(0, 10),
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: availabilityOf(product),
       itemCondition: 'https://schema.org/NewCondition',
     },
   };

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   clampQuantity,
   formatWeight,
+  isListed,
   localized,
   MAX_LINE_QUANTITY,
   productPath,
@@ -19,6 +20,7 @@ import { productPicture } from '../product-picture.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LoadError, ProductGrid } from './product-grid.tsx';
+import { NoLongerSold } from './no-longer-sold.tsx';
 import { DiscountBadge, Location, Price, Stars, StatusBadge } from './product-bits.tsx';
 
 function QuantityPicker({ value, onChange, max }: { value: number; onChange: (next: number) => void; max: number }) {
@@ -95,6 +97,8 @@ function ProductDetail({ product }: { product: StoreProduct }) {
   const shownQuantity = Math.min(quantity, Math.max(1, room));
   const cartHoldsAll = product.inStock && room === 0;
   const picture = product.images ? productPicture(product.images) : undefined;
+  // A Discontinued product's page stays for old links: it says so instead of offering a price and a cart.
+  const listed = isListed(product.productStatus);
   return (
     <>
       <Breadcrumbs
@@ -142,10 +146,11 @@ function ProductDetail({ product }: { product: StoreProduct }) {
             <span aria-hidden>·</span>
             <Location location={product.location} />
           </div>
-          <Price product={product} size="lg" />
+          {listed ? <Price product={product} size="lg" /> : null}
           <p className="leading-relaxed text-slate-700 dark:text-slate-200">
             {localized(product.description, product.descriptionEn, i18n.language)}
           </p>
+          {listed ? null : <NoLongerSold category={product.category} />}
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <ProductFact icon={Scale} label={t('product.weight')} testId="product-weight">
               {formatWeight(product.weight, i18n.language)}
@@ -154,22 +159,24 @@ function ProductDetail({ product }: { product: StoreProduct }) {
               {product.inStock ? t('product.inStock', { count: product.stock }) : t('product.outOfStock')}
             </ProductFact>
           </dl>
-          <div className="flex flex-wrap items-center gap-3">
-            {product.inStock && !cartHoldsAll ? (
-              <QuantityPicker value={shownQuantity} onChange={setQuantity} max={room} />
-            ) : null}
-            <AddToCartButton
-              product={product}
-              quantity={shownQuantity}
-              variant="accent"
-              size="lg"
-              className="flex-1"
-              disabled={!product.inStock || cartHoldsAll}
-              aria-describedby={inCart > 0 && product.inStock ? 'in-cart-note' : undefined}
-            >
-              {product.inStock ? t('addToCart') : t('cart:soldOut')}
-            </AddToCartButton>
-          </div>
+          {listed ? (
+            <div className="flex flex-wrap items-center gap-3">
+              {product.inStock && !cartHoldsAll ? (
+                <QuantityPicker value={shownQuantity} onChange={setQuantity} max={room} />
+              ) : null}
+              <AddToCartButton
+                product={product}
+                quantity={shownQuantity}
+                variant="accent"
+                size="lg"
+                className="flex-1"
+                disabled={!product.inStock || cartHoldsAll}
+                aria-describedby={inCart > 0 && product.inStock ? 'in-cart-note' : undefined}
+              >
+                {product.inStock ? t('addToCart') : t('cart:soldOut')}
+              </AddToCartButton>
+            </div>
+          ) : null}
           {inCart > 0 && product.inStock ? (
             <p
               id="in-cart-note"
