@@ -109,11 +109,11 @@ export async function relatedProducts(executor: Executor, productId: number): Pr
 /** The home page's 'Produk Unggulan': featured products, best sellers first; the first products when none is featured. */
 export async function featuredProducts(executor: Executor): Promise<StoreProduct[]> {
   const featured = await selectProducts(executor)
-    .where(eq(products.isFeatured, true))
+    .where(and(listedProduct, eq(products.isFeatured, true)))
     .orderBy(desc(products.totalSold), asc(products.id))
     .limit(FEATURED_LIMIT);
   if (featured.length > 0) return toStore(featured);
-  return toStore(await selectProducts(executor).orderBy(asc(products.id)).limit(FEATURED_LIMIT));
+  return toStore(await selectProducts(executor).where(listedProduct).orderBy(asc(products.id)).limit(FEATURED_LIMIT));
 }
 
 /** The sitemap protocol allows 50,000 URLs in one file; a larger catalogue needs a sitemap index. */
