@@ -14,6 +14,7 @@ const SHOP_CHANGES = [
   'admin-categories.spec.ts',
   'admin-general.spec.ts',
   'admin-products.spec.ts',
+  'discontinued.spec.ts',
   'meta-descriptions.spec.ts',
   'shop-pages.spec.ts',
 ];
