@@ -4,7 +4,9 @@ import { loadConfig } from '../config.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 
-const ctx = useTestApp();
+// These tests fire a limit's worth of sign-ins at once: the per-process hashing gate (password-gate.ts,
+// tested on its own) must not refuse any of them before the per-address limit does.
+const ctx = useTestApp({ env: { SIGN_INS_IN_FLIGHT: '256' } });
 const extraApps: App[] = [];
 afterEach(async () => {
   await Promise.all(extraApps.splice(0).map((app) => app.close()));

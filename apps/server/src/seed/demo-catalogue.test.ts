@@ -27,7 +27,9 @@ describe('demo catalogue', () => {
 
     const { data, totalCount } = await get('/api/Product/paginated?pageSize=100');
     expect(totalCount).toBeGreaterThanOrEqual(60);
-    expect(new Set(data.map((p: { productStatus: string }) => p.productStatus))).toEqual(new Set(PRODUCT_STATUSES));
+    // Every status but Discontinued, which the demo holds too and the storefront leaves out (issue 23).
+    const listed = PRODUCT_STATUSES.filter((status) => status !== 'Discontinued');
+    expect(new Set(data.map((p: { productStatus: string }) => p.productStatus))).toEqual(new Set(listed));
     expect(data.filter((p: { isUnggulan: boolean }) => p.isUnggulan).length).toBeGreaterThanOrEqual(8);
     expect(new Set(data.map((p: { location: string }) => p.location)).size).toBeGreaterThan(20);
     expect(data.every((p: { images: unknown }) => p.images)).toBe(true);
