@@ -51,7 +51,11 @@ async function placeOrder(
 
 const rowOf = (page: Page, orderNumber: string) => page.getByTestId('order-row').filter({ hasText: orderNumber });
 const stat = (page: Page, label: string) =>
-  page.getByTestId('order-stats').getByRole('listitem').filter({ hasText: label }).getByTestId('stat-value');
+  page
+    .getByTestId('order-stats')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByTestId('stat-value');
 
 async function confirmStatus(page: Page, row: Locator, menu: string, choice: string, title: string) {
   await row.getByRole('button', { name: menu }).click();

@@ -125,7 +125,7 @@ export function Footer() {
       <div className="border-t border-white/10 pt-5 pb-16 text-center text-xs text-sea-200 sm:pb-5">
         {t('footer.copyright', { year: new Date().getFullYear(), company: t('common:companyName') })}
         {/* Quiet: customers have no accounts; this door is for staff only. */}
-        <Link to="/auth/login" className="ms-3 text-sea-300 underline-offset-2 hover:text-white hover:underline">
+        <Link to="/auth/login" className="ms-3 text-sea-300 underline underline-offset-2 hover:text-white">
           {t('footer.staffSignIn')}
         </Link>
       </div>
