@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductPage, StoreProduct } from '@crabclaw/shared';
 import { test, expect } from './fixtures.ts';
 import { addToCartOnProductPage, continueShopping, fillCheckoutForm, type Customer } from './shopping.ts';
+import { parameterByCode } from './general-parameters.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 11 (Phones): every storefront page fits a phone, with the cart holding long product names. A page
@@ -303,6 +304,10 @@ test('every back-office page fits a 390 px phone, its buttons a thumb', async ({
     '/app/akun',
     '/app/akun/create',
     '/app/messages',
+    '/app/pages',
+    '/app/pages/privacy',
+    // A payment parameter: its change history and, for a Manager, its read-only view.
+    `/app/general/edit/${(await parameterByCode(page.request, '008')).id}`,
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

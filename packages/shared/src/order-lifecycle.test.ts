@@ -95,7 +95,7 @@ describe('payment of a cancelled order', () => {
   it('is never marked paid, not even as a correction, but a refund can be recorded', () => {
     expect(
       checkPaymentStatusChange({ from: 'Pending', to: 'Paid', mayCorrect: false, orderStatus: 'Cancelled' }),
-    ).toEqual({ ok: false, refusal: 'cancelledUnpaid' });
+    ).toEqual({ ok: false, refusal: 'cancelledNotPayable' });
     expect(
       checkPaymentStatusChange({
         from: 'Refunded',
@@ -104,7 +104,7 @@ describe('payment of a cancelled order', () => {
         reason: 'x',
         orderStatus: 'Cancelled',
       }),
-    ).toEqual({ ok: false, refusal: 'cancelledUnpaid' });
+    ).toEqual({ ok: false, refusal: 'cancelledNotPayable' });
     expect(
       checkPaymentStatusChange({ from: 'Paid', to: 'Refunded', mayCorrect: false, orderStatus: 'Cancelled' }).ok,
     ).toBe(true);

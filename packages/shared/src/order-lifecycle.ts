@@ -55,7 +55,7 @@ export function correctablePaymentStatuses(current: PaymentStatus): readonly Pay
   return PAYMENT_STATUSES.filter((status) => status !== current);
 }
 
-export type StatusChangeRefusal = 'unchanged' | 'notAllowed' | 'reasonRequired' | 'useCancel' | 'cancelledUnpaid';
+export type StatusChangeRefusal = 'unchanged' | 'notAllowed' | 'reasonRequired' | 'useCancel' | 'cancelledNotPayable';
 
 export type StatusChangeCheck = { ok: true; correction: boolean } | { ok: false; refusal: StatusChangeRefusal };
 
@@ -93,7 +93,8 @@ export function checkStatusChange(request: ChangeRequest<OrderStatus>): StatusCh
 export function checkPaymentStatusChange(
   request: ChangeRequest<PaymentStatus> & { orderStatus: OrderStatus },
 ): StatusChangeCheck {
-  if (request.to === 'Paid' && !acceptsPayment(request.orderStatus)) return { ok: false, refusal: 'cancelledUnpaid' };
+  if (request.to === 'Paid' && !acceptsPayment(request.orderStatus))
+    return { ok: false, refusal: 'cancelledNotPayable' };
   return checkChange(request, nextPaymentStatuses(request.from), correctablePaymentStatuses(request.from));
 }
 

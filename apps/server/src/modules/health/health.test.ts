@@ -5,6 +5,31 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 
+/**
+ * A shop on a database of its own (a scratch PostgreSQL database, or an in-memory PGlite), migrated; `use`
+ * may break the database, which goes away afterwards.
+ */
+async function withOwnShop(name: string, use: (app: App, database: DatabaseHandle) => Promise<void>) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createThrowawayDatabase(serverUrl, name) : undefined;
+  const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: undefined });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+    backgroundJobs: false,
+  });
+  try {
+    await database.migrate();
+    await use(app, database);
+  } finally {
+    await app.close();
+    // The test may have closed it already, to see the shop without its database.
+    await database.close().catch(() => {});
+    await scratch?.drop();
+  }
+}
+
 describe('GET /api/health on a database of the same kind that was never migrated', () => {
   let database: DatabaseHandle;
   let app: App;
@@ -65,17 +90,7 @@ describe('GET /api/health on a database of the same kind that was never migrated
 
 describe('GET /api/health/live', () => {
   it('answers 200 while the process runs, with its database closed, when /api/health answers 503', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const scratch = serverUrl ? await createThrowawayDatabase(serverUrl, 'live') : undefined;
-    const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: undefined });
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database,
-      logger: false,
-      backgroundJobs: false,
-    });
-    try {
-      await database.migrate();
+    await withOwnShop('live', async (app, database) => {
       const live = () => app.inject({ method: 'GET', url: '/api/health/live' });
       expect((await live()).json()).toEqual({ status: 'ok' });
       await database.close();
@@ -83,26 +98,13 @@ describe('GET /api/health/live', () => {
       const response = await live();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok' });
-    } finally {
-      await app.close();
-      await scratch?.drop();
-    }
+    });
   });
 });
 
 describe('a database dropped and recreated empty under a running shop', () => {
   it('answers 503 everywhere, as /api/health says, never 500', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const scratch = serverUrl ? await createThrowawayDatabase(serverUrl, 'emptied') : undefined;
-    const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: undefined });
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database,
-      logger: false,
-      backgroundJobs: false,
-    });
-    try {
-      await database.migrate();
+    await withOwnShop('emptied', async (app, database) => {
       for (const statement of ['drop schema public cascade', 'create schema public', 'drop schema drizzle cascade']) {
         await database.db.execute(sql.raw(statement));
       }
@@ -120,10 +122,6 @@ describe('a database dropped and recreated empty under a running shop', () => {
         'server.databaseUnreachable',
         'server.databaseUnreachable',
       ]);
-    } finally {
-      await app.close();
-      await database.close();
-      await scratch?.drop();
-    }
+    });
   });
 });

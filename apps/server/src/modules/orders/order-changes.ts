@@ -60,7 +60,7 @@ const STEP_REFUSALS = {
   notAllowed: { status: 'orderChange.statusNotAllowed', payment: 'orderChange.paymentNotAllowed' },
   reasonRequired: { status: 'orderChange.statusReasonRequired', payment: 'orderChange.paymentReasonRequired' },
   useCancel: { status: 'orderChange.useCancel', payment: 'orderChange.useCancel' },
-  cancelledUnpaid: { status: 'orderChange.cancelledNotPayable', payment: 'orderChange.cancelledNotPayable' },
+  cancelledNotPayable: { status: 'orderChange.cancelledNotPayable', payment: 'orderChange.cancelledNotPayable' },
 } as const satisfies Record<StatusChangeRefusal, Record<'status' | 'payment', MessageCode>>;
 
 interface Step {
