@@ -51,7 +51,8 @@ test.describe('without JavaScript', () => {
 
   test('the company pages show their text', async ({ page }) => {
     await page.goto('/public/company/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dari Laut Nusantara ke Dapur Anda' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil Perusahaan' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dari Laut Nusantara ke Dapur Anda' })).toBeVisible();
     await page.goto('/public/company/vision-mission');
     await expect(page.getByRole('heading', { name: 'Peta Jalan Strategis 2030' })).toBeVisible();
   });

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { stopRecordingButtonPresses } from './lib/server-rendered.ts';
-import { readServerState } from './lib/server-state.ts';
+import { freshFromNow, readServerState } from './lib/server-state.ts';
 // The shop's font faces, made by the plugin in vite/plus-jakarta-sans.ts from the weights the pages use.
 import 'virtual:plus-jakarta-sans.css';
 import './styles/index.css';
@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   const language = server?.language ?? storedLanguage() ?? shellLanguage();
   await startI18n(language, server?.translations);
   const queryClient = createQueryClient();
-  if (server) hydrate(queryClient, server.queries);
+  if (server) hydrate(queryClient, freshFromNow(server.queries));
   const router = await createClientRouter(server?.router);
   const app = (
     <StrictMode>
