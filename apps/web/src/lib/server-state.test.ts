@@ -15,7 +15,12 @@ describe('freshFromNow', () => {
 
     const asKept = createQueryClient();
     hydrate(asKept, kept);
-    expect(asKept.getQueryCache().find({ queryKey: ['featured'] })!.isStaleByTime(staleTime)).toBe(true);
+    expect(
+      asKept
+        .getQueryCache()
+        .find({ queryKey: ['featured'] })!
+        .isStaleByTime(staleTime),
+    ).toBe(true);
 
     const browser = createQueryClient();
     hydrate(browser, freshFromNow(kept));
