@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { showSlideTitled, slideTitles } from './carousel.ts';
-import { test, expect, uniqueTag } from './fixtures.ts';
+import { expectAccessible, test, expect, uniqueTag } from './fixtures.ts';
 import { signInAsNewStaff } from './staff.ts';
 
 // Issue 23: the home page follows the banner list. The carousel shows the hero banners in the order staff set,
@@ -82,6 +82,7 @@ test('staff reorder and add hero banners and the home carousel follows; a promot
     const promotionTop = (await middle.boundingBox())!.y;
     expect(promotionTop).toBeGreaterThan(await top('Kategori Produk Kami'));
     expect(promotionTop).toBeLessThan(await top('Produk Unggulan'));
+    await expectAccessible(page);
 
     // The banner list previews the same, and staff move the second hero banner up.
     await page.goto(`/app/banner?q=${mark}`);
@@ -91,6 +92,7 @@ test('staff reorder and add hero banners and the home carousel follows; a promot
     await expect(
       preview.getByRole('list', { name: 'Tengah: di antara kategori dan produk unggulan' }).getByText(promotion),
     ).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: `Naikkan ${second}` }).click();
     await expect(page.getByTestId('banner-announcement')).toHaveText(`${second} dipindah ke posisi 2 dari 3.`);
     await expect(slides.filter({ hasText: mark })).toHaveText([new RegExp(second), new RegExp(first)]);
