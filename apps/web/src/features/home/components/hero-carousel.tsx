@@ -30,6 +30,9 @@ export function BannerButton({ text, link, className }: { text: string; link: st
   );
 }
 
+/** A slide's button: the accent one, without the shadow the slide's text has over its picture. */
+const SLIDE_BUTTON = cn(buttonClass('accent', 'lg'), '[text-shadow:none]');
+
 /** The square a grid picture takes: drawn before the picture is asked for, so the slide's size never changes. */
 const PICTURE_SPACE = 'aspect-square w-full rounded-xl md:rounded-2xl';
 
@@ -156,7 +159,7 @@ function BannerSlide({ banner, first, shown }: { banner: StoreBanner; first: boo
         <SlideDescription description={banner.description} />
         {banner.buttonText ? (
           <div>
-            <BannerButton text={banner.buttonText} link={banner.buttonLink} className={buttonClass('accent', 'lg')} />
+            <BannerButton text={banner.buttonText} link={banner.buttonLink} className={SLIDE_BUTTON} />
           </div>
         ) : null}
       </SlideText>
@@ -196,11 +199,7 @@ export function HeroCarousel({ banners, loading }: { banners: StoreBanner[]; loa
           <SlideFrame key="welcome" image={undefined} first>
             <SlideText title={t('carousel.heroTitle')} subtitle={t('carousel.heroSubtitle')}>
               <div>
-                <BannerButton
-                  text={t('carousel.shopNow')}
-                  link="/public/products"
-                  className={buttonClass('accent', 'lg')}
-                />
+                <BannerButton text={t('carousel.shopNow')} link="/public/products" className={SLIDE_BUTTON} />
               </div>
             </SlideText>
           </SlideFrame>,
