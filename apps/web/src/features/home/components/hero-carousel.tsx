@@ -6,7 +6,7 @@ import { localized, type StoreBanner } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { bannerPicture } from '../hero-picture.ts';
+import { bannerPicture } from '../../../lib/banner-picture.ts';
 import { bannerLink, slideBody, slidePictures } from '../slides.ts';
 import { AUTOPLAY_MS, useCarousel } from '../use-carousel.ts';
 

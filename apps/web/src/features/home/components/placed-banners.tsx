@@ -2,7 +2,7 @@ import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localized, type HomeBannerPlace, type StoreBanner } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { bannerPicture } from '../hero-picture.ts';
+import { bannerPicture } from '../../../lib/banner-picture.ts';
 import { BannerButton } from './hero-carousel.tsx';
 
 /** A promotional banner: its picture beside its texts and its button. */
