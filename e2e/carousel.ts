@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
@@ -20,4 +20,17 @@ export async function openHomeCarouselOnClock(page: Page) {
   await expect(carousel.getByRole('button', { name: 'Jeda putar otomatis' })).toBeVisible();
   await expect.poll(progressState).toBe('running');
   return { carousel, counter, progressState };
+}
+
+/** The carousel's slide titles in the order it shows them, the hidden slides' included. */
+export function slideTitles(carousel: Locator): Promise<string[]> {
+  return carousel.locator('[aria-roledescription="slide"] h2').allTextContents();
+}
+
+/** Turns the carousel to the slide titled `title` with its dot, as a visitor would, wherever it sits. */
+export async function showSlideTitled(carousel: Locator, title: string, goTo = (slide: number) => `Ke slide ${slide}`) {
+  await expect.poll(() => slideTitles(carousel)).toContain(title);
+  const slide = (await slideTitles(carousel)).indexOf(title) + 1;
+  await carousel.getByRole('button', { name: goTo(slide) }).click();
+  await expect(carousel.getByRole('heading', { name: title })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { openHomeCarouselOnClock } from './carousel.ts';
+import { openHomeCarouselOnClock, slideTitles } from './carousel.ts';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
 
 test('home: carousel controls, categories and featured products', async ({ page }) => {
@@ -7,6 +7,12 @@ test('home: carousel controls, categories and featured products', async ({ page 
   await expect(page).toHaveTitle('Beranda - CrabClaw Seafood');
   const carousel = page.getByRole('region', { name: 'Promo unggulan' });
   await expect(carousel.getByTestId('slide-counter')).toHaveText('1 / 3');
+  // The demo's three hero banners, in their display order (issue 23: the order staff set, no id is special).
+  expect(await slideTitles(carousel)).toEqual([
+    'Seafood Segar dari Laut Nusantara',
+    'Pilihan Terbaik Minggu Ini',
+    'Rantai Dingin 24/7',
+  ]);
   await expect(carousel.getByRole('heading', { name: 'Seafood Segar dari Laut Nusantara' })).toBeVisible();
   await expect(carousel.getByText('Tahun Pengalaman')).toBeVisible();
   // Reduced motion: no auto-play, so the play button is offered.

@@ -27,6 +27,7 @@ export * from './payment-instructions.ts';
 export * from './general-admin.ts';
 export * from './banner-admin.ts';
 export * from './banner-link.ts';
+export * from './home-banners.ts';
 export * from './category-admin.ts';
 export * from './json-in-html.ts';
 export * from './payment-parameters.ts';

@@ -72,3 +72,44 @@ describe('migration 0006: the demo banner texts of a database seeded before issu
     expect((await read(seededWithEnglish.id)).version).toBe(2);
   });
 });
+
+describe('migration 0015: the demo banners of a database seeded before issue 23 stay carousel slides', () => {
+  const heroMigration = readFileSync(join(migrationsFolder, '0015_demo_hero_banners.sql'), 'utf8');
+  const typeOf = async (id: number) => {
+    const [row] = await ctx.database.db.select().from(banners).where(eq(banners.id, id));
+    return { bannerType: row!.bannerType, version: row!.version };
+  };
+  const seeded = (id: number, bannerType: string) => {
+    const { title, subtitle } = DEMO_BANNERS.find((banner) => banner.id === id)!;
+    return insertBanner(ctx.database.db, { title, subtitle, bannerType });
+  };
+
+  it('marks the untouched second and third demo banners HERO, as the seed now does, and leaves staff’s own', async () => {
+    const picks = await seeded(4, 'PROMOTIONAL');
+    const coldChain = await seeded(6, 'ANNOUNCEMENT');
+    const renamed = await insertBanner(ctx.database.db, {
+      title: 'Pilihan Terbaik Bulan Ini',
+      subtitle: DEMO_BANNERS.find((banner) => banner.id === 4)!.subtitle,
+      bannerType: 'PROMOTIONAL',
+    });
+    const staffOwn = await insertBanner(ctx.database.db, { title: 'Promo Lebaran', bannerType: 'PROMOTIONAL' });
+
+    await ctx.database.db.execute(sql.raw(heroMigration));
+    expect(await typeOf(picks.id)).toEqual({ bannerType: 'HERO', version: 2 });
+    expect(await typeOf(coldChain.id)).toEqual({ bannerType: 'HERO', version: 2 });
+    expect(await typeOf(renamed.id)).toEqual({ bannerType: 'PROMOTIONAL', version: 1 });
+    expect(await typeOf(staffOwn.id)).toEqual({ bannerType: 'PROMOTIONAL', version: 1 });
+
+    // Once marked, nothing matches any more: a second run changes nothing.
+    await ctx.database.db.execute(sql.raw(heroMigration));
+    expect(await typeOf(picks.id)).toEqual({ bannerType: 'HERO', version: 2 });
+  });
+
+  it('seeds the demo’s three banners as HERO, in the carousel order of before', () => {
+    expect([...DEMO_BANNERS].sort((a, b) => a.displayOrder - b.displayOrder).map((b) => [b.id, b.bannerType])).toEqual([
+      [5, 'HERO'],
+      [4, 'HERO'],
+      [6, 'HERO'],
+    ]);
+  });
+});

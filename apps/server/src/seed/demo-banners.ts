@@ -16,9 +16,9 @@ const art = (creature: Illustration['creature'], condition: Illustration['condit
 });
 
 /**
- * The home carousel reads banner 5 for slide 1 (stats as '*value* label' lines), banner 4 for slide 2
- * (its pictures feed the image grid when there are too few featured products) and the first other
- * banner for slide 3 (features as list items); storefront.md section 4, Carousel.
+ * The home carousel's three slides (issue 23: its hero banners, in display order): banner 5 first with its
+ * figures as '*value* label' lines, banner 4 with its four pictures in a grid, banner 6 with its list items.
+ * All three are HERO banners: a promotional or announcement one would show at its position instead.
  */
 export const DEMO_BANNERS = [
   {
@@ -32,7 +32,7 @@ export const DEMO_BANNERS = [
     buttonText: 'Lihat Produk Unggulan',
     buttonTextEn: 'See Featured Products',
     buttonLink: 'products',
-    bannerType: 'PROMOTIONAL',
+    bannerType: 'HERO',
     position: 'TOP',
     displayOrder: 2,
     tags: 'unggulan, kepiting, lobster',
@@ -70,7 +70,7 @@ export const DEMO_BANNERS = [
     buttonText: 'Tentang Kami',
     buttonTextEn: 'About Us',
     buttonLink: '/public/company/profile',
-    bannerType: 'ANNOUNCEMENT',
+    bannerType: 'HERO',
     position: 'TOP',
     displayOrder: 3,
     tags: 'cold chain, kualitas',

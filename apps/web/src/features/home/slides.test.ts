@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreBanner, StoreProduct } from '@crabclaw/shared';
-import { bannerLink, gridImages, parseFeatures, parseStats, pickSlideBanners } from './slides.ts';
+import type { StoreBanner } from '@crabclaw/shared';
+import { bannerLink, parseFeatures, parseStats, slideBody, slidePictures } from './slides.ts';
 
 const banner = (bannerId: number, extra: Partial<StoreBanner> = {}) =>
   ({ bannerId, title: `B${bannerId}`, images: [], ...extra }) as unknown as StoreBanner;
-
-describe('pickSlideBanners', () => {
-  it('takes banner 5, banner 4 and the first other banner', () => {
-    const picked = pickSlideBanners([banner(7), banner(4), banner(5), banner(9)]);
-    expect([picked.hero?.bannerId, picked.grid?.bannerId, picked.features?.bannerId]).toEqual([5, 4, 7]);
-  });
-  it('falls back to the first banner for slide 3 and leaves missing ones empty', () => {
-    const picked = pickSlideBanners([banner(4), banner(5)]);
-    expect(picked.features?.bannerId).toBe(4);
-    expect(pickSlideBanners([])).toEqual({ hero: undefined, grid: undefined, features: undefined });
-  });
-});
 
 describe('parseStats', () => {
   it("reads '*value* label' lines", () => {
@@ -38,19 +26,34 @@ describe('parseStats', () => {
 });
 
 describe('parseFeatures', () => {
-  it('reads list items, else lines', () => {
+  it('reads list items, and nothing from lines of prose', () => {
     expect(parseFeatures('<ul><li>Cold chain</li><li> HACCP </li></ul>')).toEqual(['Cold chain', 'HACCP']);
-    expect(parseFeatures('Segar\n\nHalal')).toEqual(['Segar', 'Halal']);
+    expect(parseFeatures('<p>Segar</p><p>Halal</p>')).toEqual([]);
   });
 });
 
-describe('gridImages', () => {
-  const product = (id: number) =>
-    ({ productId: id, productName: `P${id}`, images: { card: `/c${id}` } }) as unknown as StoreProduct;
-  it('prefers 4 featured products, then 2+ banner images', () => {
-    expect(gridImages([1, 2, 3, 4, 5].map(product), undefined).map((i) => i.src)).toEqual(['/c1', '/c2', '/c3', '/c4']);
-    expect(gridImages([product(1)], banner(4, { images: ['/a', '/b'] })).map((i) => i.src)).toEqual(['/a', '/b']);
-    expect(gridImages([product(1)], banner(4, { images: ['/a'] }))).toEqual([]);
+describe('slideBody', () => {
+  it('shows figures first, then list items, else the markup as it is', () => {
+    expect(slideBody('*9+* Tahun\n*500+* Produk')).toEqual({
+      kind: 'stats',
+      stats: [
+        { value: '9+', label: 'Tahun' },
+        { value: '500+', label: 'Produk' },
+      ],
+    });
+    expect(slideBody('<ul><li>Segar</li></ul>')).toEqual({ kind: 'features', features: ['Segar'] });
+    expect(slideBody('<p>Dipilih <strong>setiap pagi</strong></p>')).toEqual({
+      kind: 'markup',
+      markup: '<p>Dipilih <strong>setiap pagi</strong></p>',
+    });
+  });
+});
+
+describe('slidePictures', () => {
+  it('takes the banner’s own pictures when it has two or more, at most four', () => {
+    expect(slidePictures(banner(1, { images: ['/a', '/b'] }))).toEqual(['/a', '/b']);
+    expect(slidePictures(banner(1, { images: ['/a', '/b', '/c', '/d', '/e'] }))).toHaveLength(4);
+    expect(slidePictures(banner(1, { images: ['/a'] }))).toEqual([]);
   });
 });
 

@@ -1,25 +1,8 @@
-import { isBannerLink, type StoreBanner, type StoreProduct } from '@crabclaw/shared';
-
-/** Storefront 4, Carousel: banner 5 feeds slide 1, banner 4 slide 2, the first other banner slide 3. */
-export const HERO_BANNER_ID = 5;
-export const GRID_BANNER_ID = 4;
+import { isBannerLink, type StoreBanner } from '@crabclaw/shared';
 
 export interface Stat {
   value: string;
   label: string;
-}
-
-export interface SlideBanners {
-  hero: StoreBanner | undefined;
-  grid: StoreBanner | undefined;
-  features: StoreBanner | undefined;
-}
-
-export function pickSlideBanners(banners: readonly StoreBanner[]): SlideBanners {
-  const hero = banners.find((b) => b.bannerId === HERO_BANNER_ID);
-  const grid = banners.find((b) => b.bannerId === GRID_BANNER_ID);
-  const other = banners.find((b) => b.bannerId !== HERO_BANNER_ID && b.bannerId !== GRID_BANNER_ID) ?? banners[0];
-  return { hero, grid, features: other };
 }
 
 function textOf(html: string): string {
@@ -32,8 +15,8 @@ function textOf(html: string): string {
 }
 
 /**
- * Slide 1's figures: markup blocks with a centred value ('text-center' element holding value then label),
- * or lines of the form '*value* label'. Empty when the description has neither (the caller uses defaults).
+ * A slide's figures: markup blocks with a centred value ('text-center' element holding value then label),
+ * or lines of the form '*value* label'. Empty when the description has neither.
  */
 export function parseStats(description: string): Stat[] {
   const blocks = [...description.matchAll(/<(\w+)[^>]*class="[^"]*text-center[^"]*"[^>]*>([\s\S]*?)<\/\1>/gi)]
@@ -52,27 +35,32 @@ export function parseStats(description: string): Stat[] {
   }));
 }
 
-/** Slide 3's features: list items, else the description's non-empty lines. */
+/** A description's list items as text: a slide shows them as a checked list. */
 export function parseFeatures(description: string): string[] {
-  const items = [...description.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)]
+  return [...description.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)]
     .map((match) => textOf(match[1] ?? '').trim())
-    .filter(Boolean);
-  if (items.length > 0) return items;
-  return textOf(description)
-    .split('\n')
-    .map((line) => line.trim())
     .filter(Boolean);
 }
 
-/** Slide 2's pictures: 4 featured products when there are 4, else the banner's own when it has 2 or more. */
-export function gridImages(
-  featured: readonly StoreProduct[],
-  banner: StoreBanner | undefined,
-): { src: string; alt: string }[] {
-  const products = featured.filter((p) => p.images);
-  if (products.length >= 4) return products.slice(0, 4).map((p) => ({ src: p.images!.card, alt: p.productName }));
-  if (banner && banner.images.length >= 2) return banner.images.slice(0, 4).map((src) => ({ src, alt: banner.title }));
-  return [];
+export type SlideBody =
+  { kind: 'stats'; stats: Stat[] } | { kind: 'features'; features: string[] } | { kind: 'markup'; markup: string };
+
+/**
+ * What a slide shows of its banner's description: figures when it has them (as parseStats reads them), else
+ * its list items as a checked list, else the markup itself. Any banner may take any of them (issue 23: the
+ * look came from the banner's id before).
+ */
+export function slideBody(description: string): SlideBody {
+  const stats = parseStats(description);
+  if (stats.length > 0) return { kind: 'stats', stats };
+  const features = parseFeatures(description);
+  if (features.length > 0) return { kind: 'features', features };
+  return { kind: 'markup', markup: description };
+}
+
+/** The pictures a slide shows beside its text: its banner's own, when it has two or more (at most 4). */
+export function slidePictures(banner: StoreBanner): string[] {
+  return banner.images.length >= 2 ? banner.images.slice(0, 4) : [];
 }
 
 export type BannerLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string };

@@ -34,7 +34,9 @@ function usePrefersReducedMotion(): boolean {
  * the visitor's choice (the pause button's state); `rotating` is whether slides move now.
  */
 export function useCarousel(total: number, shown = true) {
-  const [{ index, turn }, setPosition] = useState({ index: 0, turn: 0 });
+  const [{ index: storedIndex, turn }, setPosition] = useState({ index: 0, turn: 0 });
+  // Fewer slides than before (a banner ended while the page was open): the index stays among them.
+  const index = storedIndex % total;
   // Auto-play unless the device asks for less motion, until the visitor presses play or pause.
   const reducedMotion = usePrefersReducedMotion();
   const [chosen, setChosen] = useState<boolean>();

@@ -7,4 +7,6 @@ export const bannerKeys = {
   list: (query: AdminBannerQueryInput) => [...bannerKeys.lists(), query] as const,
   details: () => [...bannerKeys.all, 'detail'] as const,
   detail: (id: number) => [...bannerKeys.details(), id] as const,
+  /** What the home page shows now: read again after every banner write. */
+  homePreview: () => [...bannerKeys.all, 'home-preview'] as const,
 };

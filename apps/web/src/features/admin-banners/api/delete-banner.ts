@@ -9,6 +9,10 @@ export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: bannerKeys.homePreview() }),
+      ]),
   });
 }

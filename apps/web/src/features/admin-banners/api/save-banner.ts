@@ -27,7 +27,10 @@ export function useSaveBanner() {
       id ? updateBanner(id, body as BannerUpdateInput, onProgress) : createBanner(body, onProgress),
     onSuccess: (banner) => {
       queryClient.setQueryData(bannerKeys.detail(banner.bannerId), banner);
-      return queryClient.invalidateQueries({ queryKey: bannerKeys.lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: bannerKeys.homePreview() }),
+      ]);
     },
   });
 }

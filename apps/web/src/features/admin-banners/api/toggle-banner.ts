@@ -19,7 +19,10 @@ export function useToggleBanner() {
         page ? { ...page, data: page.data.map((row) => (row.bannerId === banner.bannerId ? banner : row)) } : page,
       );
       queryClient.setQueryData(bannerKeys.detail(banner.bannerId), banner);
-      return queryClient.invalidateQueries({ queryKey: bannerKeys.lists(), refetchType: 'none' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: bannerKeys.lists(), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: bannerKeys.homePreview() }),
+      ]);
     },
   });
 }

@@ -11,6 +11,10 @@ export function useUpdateDisplayOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDisplayOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: bannerKeys.homePreview() }),
+      ]),
   });
 }

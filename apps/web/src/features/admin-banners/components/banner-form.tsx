@@ -332,6 +332,7 @@ export function BannerForm({ banner }: { banner?: AdminBanner }) {
                 />
               </FormField>
             </div>
+            <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">{t('form.placementHint')}</p>
             {text('tags', t('fields.tags'))}
             <div className="flex flex-wrap gap-6">
               <label className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">

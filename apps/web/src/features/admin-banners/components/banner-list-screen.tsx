@@ -35,6 +35,7 @@ import { useToggleBanner, type BannerToggle } from '../api/toggle-banner.ts';
 import { useUpdateDisplayOrder } from '../api/update-display-order.ts';
 import { reorderRows } from '../hooks/reorder.ts';
 import { useBannerListState, type BannerListFilters } from '../hooks/use-banner-list-state.ts';
+import { HomePreview } from './home-preview.tsx';
 
 /** Section 9: display order 3 or less green bold, 4 to 6 yellow, above 6 grey. */
 const ORDER_CLASSES = {
@@ -388,6 +389,7 @@ export function BannerListScreen({ canManage }: { canManage: boolean }) {
         </div>
         <ResultPagination result={banners.data} onPage={setPage} />
       </Panel>
+      <HomePreview />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('deleteTitle')}

@@ -2,40 +2,42 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized, type StoreBanner, type StoreProduct } from '@crabclaw/shared';
+import { localized, type StoreBanner } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { bannerPicture } from '../hero-picture.ts';
-import { bannerLink, gridImages, parseFeatures, parseStats, pickSlideBanners, type Stat } from '../slides.ts';
+import { bannerPicture } from '../../../lib/banner-picture.ts';
+import { bannerLink, slideBody, slidePictures } from '../slides.ts';
 import { AUTOPLAY_MS, useCarousel } from '../use-carousel.ts';
 
 /** Pictures used in turn when a grid picture fails to load. */
 const FALLBACK_PICTURES = ['/favicon.svg'];
 
-function BannerButton({ banner, fallbackText }: { banner: StoreBanner | undefined; fallbackText: string }) {
-  const text = banner?.buttonText || fallbackText;
-  const link = bannerLink(banner?.buttonLink || '/public/products');
-  const className = buttonClass('accent', 'lg');
-  if (link.kind === 'external') {
+/** A banner's button: http(s) opens a new window, anything else navigates in the shop (bannerLink). */
+export function BannerButton({ text, link, className }: { text: string; link: string; className: string }) {
+  const target = bannerLink(link);
+  if (target.kind === 'external') {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className={className}>
         {text}
       </a>
     );
   }
   return (
-    <Link to={link.to} className={className}>
+    <Link to={target.to} className={className}>
       {text}
     </Link>
   );
 }
 
+/** A slide's button: the accent one, without the shadow the slide's text has over its picture. */
+const SLIDE_BUTTON = cn(buttonClass('accent', 'lg'), '[text-shadow:none]');
+
 /** The square a grid picture takes: drawn before the picture is asked for, so the slide's size never changes. */
 const PICTURE_SPACE = 'aspect-square w-full rounded-xl md:rounded-2xl';
 
-// Slide 2 starts hidden: its pictures are asked for once it is first shown (a placeholder of the same size
-// until then), and leave the network to slide 1's.
+// A hidden slide's grid pictures are asked for once it is first shown (a placeholder of the same size until
+// then), and leave the network to the first slide's.
 function GridPicture({ src, alt, shown }: { src: string; alt: string; shown: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const current = attempt === 0 ? src : FALLBACK_PICTURES[attempt - 1];
@@ -54,42 +56,39 @@ function GridPicture({ src, alt, shown }: { src: string; alt: string; shown: boo
 }
 
 /**
- * One slide over its banner's picture. Slide 1's picture is the page's largest paint: fetched first and
- * at the width the page needs (React hoists its preload into the server-rendered head); a hidden slide's
+ * One slide over its banner's picture. The first slide's picture is the page's largest paint: fetched first
+ * and at the width the page needs (React hoists its preload into the server-rendered head); a hidden slide's
  * picture is asked for once the slide is first shown (`image` is undefined until then). It fills the
- * carousel's height, which is the tallest slide's.
+ * carousel's height, which is the tallest slide's. The picture is shown at full strength (issue 23: at a
+ * quarter it was barely there) under a shade that is darkest behind the text, which keeps white text readable
+ * over any picture: the whole slide on a phone, where the text spans it, the text's side from md.
  */
-function SlideFrame({ image, first, children }: { image: string | undefined; first?: boolean; children: ReactNode }) {
+function SlideFrame({ image, first, children }: { image: string | undefined; first: boolean; children: ReactNode }) {
   const picture = image ? bannerPicture(image) : undefined;
   return (
     <div className="relative flex min-h-[30rem] items-center overflow-hidden bg-gradient-to-br from-sea-900 via-sea-800 to-teal-600 md:min-h-[34rem]">
       {picture ? (
-        <img
-          src={picture.href}
-          srcSet={picture.imageSrcSet}
-          sizes={picture.imageSizes}
-          alt=""
-          fetchPriority={first ? 'high' : undefined}
-          loading={first ? undefined : 'lazy'}
-          className="absolute inset-0 h-full w-full object-cover opacity-25"
-        />
+        <>
+          <img
+            src={picture.href}
+            srcSet={picture.imageSrcSet}
+            sizes={picture.imageSizes}
+            alt=""
+            fetchPriority={first ? 'high' : undefined}
+            loading={first ? undefined : 'lazy'}
+            className="absolute inset-0 h-full w-full object-cover"
+            data-testid="slide-picture"
+          />
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-sea-900/70 md:bg-transparent md:bg-gradient-to-r md:from-sea-900/90 md:via-sea-900/60 md:to-sea-900/10 rtl:md:bg-gradient-to-l"
+          />
+        </>
       ) : null}
-      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-8 px-6 py-14 text-white md:grid-cols-2 md:px-16">
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-8 px-6 py-14 text-white [text-shadow:0_1px_3px_rgb(0_0_0/0.45)] md:grid-cols-2 md:px-16">
         {children}
       </div>
     </div>
-  );
-}
-
-function Heading({ badge, title, subtitle }: { badge: string; title: string; subtitle: string }) {
-  return (
-    <>
-      <span className="inline-block w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-bold uppercase tracking-wide">
-        {badge}
-      </span>
-      <h2 className="text-3xl font-extrabold leading-tight md:text-5xl">{title}</h2>
-      <p className="max-w-xl text-base text-sea-50 md:text-lg">{subtitle}</p>
-    </>
   );
 }
 
@@ -104,100 +103,107 @@ function inLanguage(banner: StoreBanner, language: string): StoreBanner {
   };
 }
 
-export function HeroCarousel({
-  banners,
-  featured,
-  loading,
-}: {
-  banners: StoreBanner[];
-  featured: StoreProduct[];
-  loading: boolean;
-}) {
-  const { t, i18n } = useTranslation('home');
-  const { hero, grid, features } = pickSlideBanners(banners.map((banner) => inLanguage(banner, i18n.language)));
-  const carousel = useCarousel(3, !loading);
-  if (loading) return <Skeleton className="h-[30rem] rounded-none md:h-[34rem]" />;
-
-  const defaultStats = t('carousel.defaultStats', { returnObjects: true }) as Stat[];
-  const stats = hero ? parseStats(hero.description) : [];
-  const featureList = features ? parseFeatures(features.description) : [];
-  const pictures = gridImages(
-    featured.map((p) => ({ ...p, productName: localized(p.productName, p.productNameEn, i18n.language) })),
-    grid,
+/** What a slide says under its subtitle: figures, a checked list, or the banner's markup (slideBody). */
+function SlideDescription({ description }: { description: string }) {
+  const body = slideBody(description);
+  if (body.kind === 'stats') {
+    return (
+      <div className="flex flex-wrap gap-3">
+        {body.stats.map((stat) => (
+          <div key={stat.label} className="rounded-2xl bg-sea-900/50 px-4 py-3 backdrop-blur">
+            <p className="text-2xl font-extrabold">{stat.value}</p>
+            <p className="text-xs text-sea-50">{stat.label}</p>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (body.kind === 'features') {
+    return (
+      <ul className="grid gap-2">
+        {body.features.map((feature) => (
+          <li key={feature} className="flex items-center gap-2">
+            <CheckCircle2 className="h-5 w-5 shrink-0 text-teal-400" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!body.markup) return null;
+  return (
+    // Staff-written markup, passed through the server's allow-list on the way out (decision 009).
+    <div
+      className="prose-invert max-w-xl text-sea-50 [&_a]:underline"
+      dangerouslySetInnerHTML={{ __html: body.markup }}
+    />
   );
-  const slides = [
-    <SlideFrame key="hero" image={hero?.images[0]} first>
-      <div className="flex flex-col gap-5">
-        <Heading
-          badge={t('carousel.heroBadge')}
-          title={hero?.title || t('carousel.heroTitle')}
-          subtitle={hero?.subtitle || t('carousel.heroSubtitle')}
-        />
-        <div className="flex flex-wrap gap-3">
-          {(stats.length > 0 ? stats : defaultStats).map((stat) => (
-            <div key={stat.label} className="rounded-2xl bg-white/10 px-4 py-3 backdrop-blur">
-              <p className="text-2xl font-extrabold">{stat.value}</p>
-              <p className="text-xs text-sea-50">{stat.label}</p>
-            </div>
-          ))}
-        </div>
-        <div>
-          <BannerButton banner={hero} fallbackText={t('carousel.shopNow')} />
-        </div>
-      </div>
-    </SlideFrame>,
-    <SlideFrame key="grid" image={undefined}>
-      <div className="flex flex-col gap-5">
-        <Heading
-          badge={t('carousel.gridBadge')}
-          title={grid?.title || t('carousel.gridTitle')}
-          subtitle={grid?.subtitle || t('carousel.gridSubtitle')}
-        />
-        {grid?.description ? (
-          // Staff-written markup, passed through the server's allow-list on the way out (decision 009).
-          <div
-            className="prose-invert max-w-xl text-sea-50 [&_a]:underline"
-            dangerouslySetInnerHTML={{ __html: grid.description }}
-          />
+}
+
+function SlideText({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <h2 className="text-3xl font-extrabold leading-tight md:text-5xl">{title}</h2>
+      <p className="max-w-xl text-base text-sea-50 md:text-lg">{subtitle}</p>
+      {children}
+    </div>
+  );
+}
+
+/** One hero banner's slide: its texts, its button, its picture behind and, with two or more, its pictures beside. */
+function BannerSlide({ banner, first, shown }: { banner: StoreBanner; first: boolean; shown: boolean }) {
+  const pictures = slidePictures(banner);
+  return (
+    <SlideFrame image={shown ? banner.images[0] : undefined} first={first}>
+      <SlideText title={banner.title} subtitle={banner.subtitle}>
+        <SlideDescription description={banner.description} />
+        {banner.buttonText ? (
+          <div>
+            <BannerButton text={banner.buttonText} link={banner.buttonLink} className={SLIDE_BUTTON} />
+          </div>
         ) : null}
-        <div>
-          <BannerButton banner={grid} fallbackText={t('carousel.viewProducts')} />
-        </div>
-      </div>
+      </SlideText>
       {pictures.length > 0 ? (
-        // One row of four on a phone, two by two beside the text from md, at most 24rem wide: the grid is
-        // what made slide 2 the tallest (809 px on a phone, 672 px on a desktop against 544 px).
+        // One row of four on a phone, two by two beside the text from md, at most 24rem wide: a grid in a
+        // taller column made its slide the tallest (809 px on a phone, 672 px on a desktop against 544 px).
         <div className="grid w-full grid-cols-4 gap-2 md:mx-auto md:max-w-sm md:grid-cols-2 md:gap-3">
           {pictures.map((picture, i) => (
-            <GridPicture key={`${picture.src}-${i}`} src={picture.src} alt={picture.alt} shown={carousel.seen(1)} />
+            <GridPicture key={`${picture}-${i}`} src={picture} alt={banner.title} shown={shown} />
           ))}
         </div>
       ) : null}
-    </SlideFrame>,
-    <SlideFrame key="features" image={carousel.seen(2) ? features?.images[0] : undefined}>
-      <div className="flex flex-col gap-5">
-        <Heading
-          badge={t('carousel.featuresBadge')}
-          title={features?.title || t('carousel.featuresTitle')}
-          subtitle={features?.subtitle || t('carousel.featuresSubtitle')}
-        />
-        <ul className="grid gap-2">
-          {(featureList.length > 0
-            ? featureList
-            : (t('carousel.defaultFeatures', { returnObjects: true }) as string[])
-          ).map((feature) => (
-            <li key={feature} className="flex items-center gap-2">
-              <CheckCircle2 className="h-5 w-5 shrink-0 text-teal-400" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
-        <div>
-          <BannerButton banner={features} fallbackText={t('carousel.learnMore')} />
-        </div>
-      </div>
-    </SlideFrame>,
-  ];
+    </SlideFrame>
+  );
+}
+
+/**
+ * The home carousel: one slide per hero banner shown now, in the order staff set (homeBanners). With no hero
+ * banner the shop's own welcome stands in its place, so the page keeps its top.
+ */
+export function HeroCarousel({ banners, loading }: { banners: StoreBanner[]; loading: boolean }) {
+  const { t, i18n } = useTranslation('home');
+  const carousel = useCarousel(Math.max(banners.length, 1), !loading);
+  if (loading) return <Skeleton className="h-[30rem] rounded-none md:h-[34rem]" />;
+
+  const slides =
+    banners.length > 0
+      ? banners.map((banner, i) => (
+          <BannerSlide
+            key={banner.bannerId}
+            banner={inLanguage(banner, i18n.language)}
+            first={i === 0}
+            shown={carousel.seen(i)}
+          />
+        ))
+      : [
+          <SlideFrame key="welcome" image={undefined} first>
+            <SlideText title={t('carousel.heroTitle')} subtitle={t('carousel.heroSubtitle')}>
+              <div>
+                <BannerButton text={t('carousel.shopNow')} link="/public/products" className={SLIDE_BUTTON} />
+              </div>
+            </SlideText>
+          </SlideFrame>,
+        ];
 
   return (
     <section
@@ -218,7 +224,7 @@ export function HeroCarousel({
       <div aria-live={carousel.rotating ? 'off' : 'polite'} className="grid">
         {slides.map((slide, i) => (
           <div
-            key={i}
+            key={slide.key}
             role="group"
             aria-roledescription="slide"
             aria-label={t('carousel.slideOf', { current: i + 1, total: slides.length })}
@@ -229,68 +235,73 @@ export function HeroCarousel({
           </div>
         ))}
       </div>
-      <button
-        type="button"
-        onClick={carousel.previous}
-        aria-label={t('carousel.previous')}
-        className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block"
-      >
-        <ChevronLeft className="h-6 w-6" aria-hidden />
-      </button>
-      <button
-        type="button"
-        onClick={carousel.next}
-        aria-label={t('carousel.next')}
-        className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block"
-      >
-        <ChevronRight className="h-6 w-6" aria-hidden />
-      </button>
-      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3 text-white">
-        <div className="flex">
-          {slides.map((_, i) => (
-            // The dot is drawn small, the button around it is a thumb's target (24 px at least, WCAG 2.5.8).
+      {/* One slide does not turn: no controls, no progress. */}
+      {slides.length > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={carousel.previous}
+            aria-label={t('carousel.previous')}
+            className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block"
+          >
+            <ChevronLeft className="h-6 w-6" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={carousel.next}
+            aria-label={t('carousel.next')}
+            className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/20 p-2 text-white backdrop-blur hover:bg-white/30 md:block"
+          >
+            <ChevronRight className="h-6 w-6" aria-hidden />
+          </button>
+          <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3 text-white">
+            <div className="flex">
+              {slides.map((_, i) => (
+                // The dot is drawn small, the button around it is a thumb's target (24 px at least, WCAG 2.5.8).
+                <button
+                  key={i}
+                  type="button"
+                  aria-label={t('carousel.goTo', { slide: i + 1 })}
+                  aria-current={i === carousel.index}
+                  onClick={() => carousel.go(i)}
+                  className="group flex h-6 min-w-6 items-center justify-center px-1"
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'h-2.5 rounded-full transition-all',
+                      i === carousel.index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <span className="text-xs font-semibold" data-testid="slide-counter">
+              {carousel.index + 1} / {slides.length}
+            </span>
             <button
-              key={i}
               type="button"
-              aria-label={t('carousel.goTo', { slide: i + 1 })}
-              aria-current={i === carousel.index}
-              onClick={() => carousel.go(i)}
-              className="group flex h-6 min-w-6 items-center justify-center px-1"
+              onClick={carousel.togglePlaying}
+              aria-label={carousel.playing ? t('carousel.pause') : t('carousel.play')}
+              className="rounded-full bg-white/20 p-1.5 hover:bg-white/30"
             >
-              <span
-                aria-hidden
-                className={cn(
-                  'h-2.5 rounded-full transition-all',
-                  i === carousel.index ? 'w-8 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
-                )}
-              />
+              {carousel.playing ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
             </button>
-          ))}
-        </div>
-        <span className="text-xs font-semibold" data-testid="slide-counter">
-          {carousel.index + 1} / {slides.length}
-        </span>
-        <button
-          type="button"
-          onClick={carousel.togglePlaying}
-          aria-label={carousel.playing ? t('carousel.pause') : t('carousel.play')}
-          className="rounded-full bg-white/20 p-1.5 hover:bg-white/30"
-        >
-          {carousel.playing ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
-        </button>
-      </div>
-      <div className="absolute inset-x-0 bottom-0 h-1 bg-white/20" aria-hidden>
-        {/* Keyed on the turn: each slide's bar starts empty; it stops where it is while auto-play pauses. */}
-        <div
-          key={carousel.turn}
-          className="h-full origin-left animate-slide-progress bg-coral-400 rtl:origin-right"
-          style={{
-            animationDuration: `${AUTOPLAY_MS}ms`,
-            animationPlayState: carousel.rotating ? 'running' : 'paused',
-          }}
-          data-testid="slide-progress"
-        />
-      </div>
+          </div>
+          <div className="absolute inset-x-0 bottom-0 h-1 bg-white/20" aria-hidden>
+            {/* Keyed on the turn: each slide's bar starts empty; it stops where it is while auto-play pauses. */}
+            <div
+              key={carousel.turn}
+              className="h-full origin-left animate-slide-progress bg-coral-400 rtl:origin-right"
+              style={{
+                animationDuration: `${AUTOPLAY_MS}ms`,
+                animationPlayState: carousel.rotating ? 'running' : 'paused',
+              }}
+              data-testid="slide-progress"
+            />
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }

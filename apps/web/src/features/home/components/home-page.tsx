@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPriceRange, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
+import { formatPriceRange, homeBanners, localized, type StoreCategoryWithCount } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
@@ -15,6 +15,7 @@ import {
 import { useActiveBanners } from '../api.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 import { HomeContact } from './home-contact.tsx';
+import { PlacedBanners } from './placed-banners.tsx';
 
 function CategoryCard({ category }: { category: StoreCategoryWithCount }) {
   const { t, i18n } = useTranslation('home');
@@ -76,15 +77,20 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
   );
 }
 
-/** /public/home: the carousel, 'Kategori Produk Kami', 'Produk Unggulan' and the contact section (storefront 2, Home). */
+/**
+ * /public/home: the carousel, 'Kategori Produk Kami', 'Produk Unggulan' and the contact section (storefront 2,
+ * Home), with the promotional and announcement banners at the places their position names (homeBanners).
+ */
 export function HomePage({ contactSectionId }: { contactSectionId: string }) {
   const { t } = useTranslation('home');
   const banners = useActiveBanners();
   const categories = useCategoriesWithCount();
   const featured = useFeaturedProducts();
+  const { slides, places } = homeBanners(banners.data ?? []);
   return (
     <>
-      <HeroCarousel banners={banners.data ?? []} featured={featured.data ?? []} loading={banners.isLoading} />
+      <HeroCarousel banners={slides} loading={banners.isLoading} />
+      <PlacedBanners place="TOP" banners={places.TOP} />
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <SectionHeading id="categories-heading" title={t('categories.title')} subtitle={t('categories.subtitle')} />
         {categories.isError ? (
@@ -97,6 +103,7 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
           </div>
         )}
       </section>
+      <PlacedBanners place="MIDDLE" banners={places.MIDDLE} />
       <section aria-labelledby="featured-heading" className="bg-sand-50 py-14 dark:bg-slate-900/50">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="featured-heading" title={t('featured.title')} subtitle={t('featured.subtitle')} />
@@ -115,6 +122,7 @@ export function HomePage({ contactSectionId }: { contactSectionId: string }) {
           </div>
         </div>
       </section>
+      <PlacedBanners place="BOTTOM" banners={places.BOTTOM} />
       <HomeContact id={contactSectionId} />
     </>
   );

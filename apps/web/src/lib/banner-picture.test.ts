@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPicture } from './hero-picture.ts';
+import { bannerPicture } from './banner-picture.ts';
 
 describe('bannerPicture', () => {
   it('offers the stored card, medium and large sizes of a banner across the page width', () => {
