@@ -114,7 +114,9 @@ export const ProductFieldsSchema = z.object({
         .nullable(),
     )
     .optional()
-    .describe("Units, in the sale unit, at or below which the dashboard lists it as low; null: the shop's default (014)"),
+    .describe(
+      "Units, in the sale unit, at or below which the dashboard lists it as low; null: the shop's default (014)",
+    ),
   barcode: optionalText(64),
   isPopular: formFlag.optional(),
   isUnggulan: formFlag.optional(),

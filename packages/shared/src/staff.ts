@@ -248,6 +248,7 @@ export const DailyRevenueSchema = z.object({
 export type DailyRevenue = z.infer<typeof DailyRevenueSchema>;
 
 export const DashboardSchema = z.object({
+  today: z.string().describe('YYYY-MM-DD in the shop time zone: the day ordersToday counts'),
   ordersToday: z.number().int().describe('Orders placed today, cancelled ones included'),
   revenueThisMonth: z
     .number()

@@ -161,7 +161,9 @@ describe('the dashboard figures', () => {
       ['Udang', 8],
       ['Tiram', 9, { lowStockThreshold: 1 }],
     ]);
-    await db.insert(generalParameters).values({ paramCode: '014', paramName: 'Batas stok menipis bawaan', deskripsi: '8' });
+    await db
+      .insert(generalParameters)
+      .values({ paramCode: '014', paramName: 'Batas stok menipis bawaan', deskripsi: '8' });
     expect((await lowStockOverHttp()).lowStock).toEqual([
       ['Lobster', 5, 8],
       ['Udang', 8, 8],

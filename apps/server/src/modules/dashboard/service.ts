@@ -26,6 +26,7 @@ export async function getDashboard(db: Executor, viewer: StaffRole, now = new Da
   ]);
   const month = await cashReceipts(db, { startDate: `${today.date.slice(0, 8)}01`, endDate: today.date }, now);
   return {
+    today: today.date,
     ordersToday: today.orders,
     revenueThisMonth: month.total,
     pendingOrders: today.openPendingOrders,

@@ -93,14 +93,11 @@ export function DropdownMenuGroup({ label, children }: { label: string; children
   );
 }
 
-const LABEL_CLASS =
-  'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
+const LABEL_CLASS = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
 
 /** A heading over a group of items ('Next steps', 'Corrections'). */
 export function DropdownMenuLabel({ children }: { children: ReactNode }) {
-  return (
-<RadixMenu.Label className={LABEL_CLASS}>{children}</RadixMenu.Label>
-  );
+  return <RadixMenu.Label className={LABEL_CLASS}>{children}</RadixMenu.Label>;
 }
 
 export function DropdownMenuSeparator() {

@@ -200,14 +200,18 @@ export function OrderActions({
     <div className="flex flex-wrap gap-2">
       {canPay ? (
         <DropdownMenu
-          trigger={<ActionButton icon={<CreditCard className={icon} aria-hidden />} label={t('actions.updatePayment')} />}
+          trigger={
+            <ActionButton icon={<CreditCard className={icon} aria-hidden />} label={t('actions.updatePayment')} />
+          }
         >
           <PaymentItems choices={payment} choose={setPending} />
         </DropdownMenu>
       ) : null}
       {canStep ? (
         <DropdownMenu
-          trigger={<ActionButton icon={<ListChecks className={icon} aria-hidden />} label={t('actions.updateStatus')} />}
+          trigger={
+            <ActionButton icon={<ListChecks className={icon} aria-hidden />} label={t('actions.updateStatus')} />
+          }
         >
           <StatusItems choices={status} choose={setPending} />
         </DropdownMenu>

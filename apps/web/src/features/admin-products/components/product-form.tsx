@@ -235,7 +235,11 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
           </FormField>
           {numberField('weight', '0.1')}
           {numberField('stock', '1')}
-          <FormField id="product-lowStockThreshold" label={t('form.lowStockThreshold')} error={fieldError('lowStockThreshold')}>
+          <FormField
+            id="product-lowStockThreshold"
+            label={t('form.lowStockThreshold')}
+            error={fieldError('lowStockThreshold')}
+          >
             <input
               {...input('lowStockThreshold')}
               {...register('lowStockThreshold')}
