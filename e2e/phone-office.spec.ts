@@ -55,10 +55,14 @@ test('at 360 px an order is found by its phone, its card shows before the folded
   const categoryId = await createCategory(request, baseURL!, tag);
   const product = await createProduct(request, baseURL!, { categoryId, productName: `Kerapu ${tag}`, stock: 20 });
   const phone = uniquePhone();
-  const order = await placeOrderThroughApi(request, {
-    customerInfo: newBuyer({ fullName: `Wayan Sudarma ${tag}`, phone }),
-    items: [{ productId: product.productId, quantity: 1 }],
-  });
+  const order = await placeOrderThroughApi(
+    request,
+    {
+      customerInfo: newBuyer({ fullName: `Wayan Sudarma ${tag}`, phone }),
+      items: [{ productId: product.productId, quantity: 1 }],
+    },
+    baseURL,
+  );
 
   await page.setViewportSize(PHONE);
   await page.goto('/app/orders');
@@ -113,14 +117,14 @@ test('the dashboard leads to the orders it counts, to a low product’s editor a
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
   const categoryId = await createCategory(request, baseURL!, tag);
-  // Named to sort first among the products out of stock, which the dashboard lists by name.
+  // Low by the default of 5, not by its own threshold of 2.
   const ignored = await createProduct(request, baseURL!, {
     categoryId,
     productName: `Aaa Teri ${tag}`,
-    stock: 0,
-    lowStockThreshold: 0,
+    stock: 3,
+    lowStockThreshold: 2,
   });
-  // Not low by the default of 5, low by its own threshold of 50.
+  // Out of stock, held to its own threshold; named to sort first among those, which the dashboard lists by name.
   const watched = await createProduct(request, baseURL!, {
     categoryId,
     productName: `Aaa Tenggiri ${tag}`,
@@ -128,10 +132,14 @@ test('the dashboard leads to the orders it counts, to a low product’s editor a
     lowStockThreshold: 50,
   });
   const sold = await createProduct(request, baseURL!, { categoryId, productName: `Bawal ${tag}`, stock: 9 });
-  const order = await placeOrderThroughApi(request, {
-    customerInfo: newBuyer({ fullName: `Made Arsana ${tag}` }),
-    items: [{ productId: sold.productId, quantity: 1 }],
-  });
+  const order = await placeOrderThroughApi(
+    request,
+    {
+      customerInfo: newBuyer({ fullName: `Made Arsana ${tag}` }),
+      items: [{ productId: sold.productId, quantity: 1 }],
+    },
+    baseURL,
+  );
 
   await page.goto('/app');
   const lowStock = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Stok menipis' }) });

@@ -41,7 +41,8 @@ export function DropdownMenuPanel({
       <RadixMenu.Content
         align={align}
         sideOffset={sideOffset}
-        className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        collisionPadding={8}
+        className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-52 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         {children}
       </RadixMenu.Content>
