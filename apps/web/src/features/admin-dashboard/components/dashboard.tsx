@@ -43,7 +43,6 @@ function StatCard({ label, value, hint, icon: Icon, accent, to }: StatCardProps)
     <Link
       to={to}
       className={cn(CARD, 'block transition hover:border-teal-500 hover:shadow-md dark:hover:border-teal-400')}
-      data-testid="stat-card"
     >
       {content}
     </Link>

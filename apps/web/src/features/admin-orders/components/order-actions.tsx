@@ -33,6 +33,7 @@ type Pending = StatusChange | { kind: 'cancel' } | { kind: 'archive' } | null;
  */
 type Layout = 'row' | 'page';
 
+// A menu's trigger too: React 19 hands Radix's ref to it as a prop, and the spread passes it on to the button.
 function ActionButton({ icon, label, ...props }: ComponentProps<typeof Button> & { icon: ReactNode; label: string }) {
   return (
     <Button variant="outline" size="sm" {...props}>
