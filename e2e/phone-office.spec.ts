@@ -45,7 +45,7 @@ async function createProduct(
   return (await created.json()) as CreatedProduct;
 }
 
-test('at 360 px an order is found by its phone, its card shows before the folded summary ends, and its menu works', async ({
+test('at 360 px an order found by its phone shows without scrolling past the folded summary, and its menu works by keyboard', async ({
   page,
   baseURL,
 }) => {
