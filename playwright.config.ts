@@ -17,6 +17,7 @@ const SHOP_CHANGES = [
   'discontinued.spec.ts',
   'home-banners.spec.ts',
   'meta-descriptions.spec.ts',
+  'phone-office.spec.ts',
   'price-fields.spec.ts',
   'shop-pages.spec.ts',
 ];

@@ -57,9 +57,14 @@ const stat = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .getByTestId('stat-value');
 
-async function confirmStatus(page: Page, row: Locator, menu: string, choice: string, title: string) {
-  await row.getByRole('button', { name: menu }).click();
-  await page.getByRole('menuitem', { name: choice, exact: true }).click();
+/** Opens the order's one menu of actions (issue 23) and chooses `item` in it. */
+async function chooseAction(page: Page, row: Locator, orderNumber: string, item: string) {
+  await row.getByRole('button', { name: `Tindakan pesanan ${orderNumber}` }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+async function confirmStatus(page: Page, row: Locator, orderNumber: string, choice: string, title: string) {
+  await chooseAction(page, row, orderNumber, choice);
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('button', { name: 'Ya, perbarui!' }).click();
   await expect(dialog).toHaveCount(0);
@@ -153,23 +158,17 @@ test.describe('order management', () => {
     await expect(stat(page, 'Pesanan Menunggu')).toHaveText('1');
     await expect(stat(page, 'Pendapatan Lunas')).toHaveText(formatRupiah(0));
 
-    await confirmStatus(page, row, `Ubah status ${order.orderNumber}`, 'Diproses', 'Ubah status menjadi Diproses?');
+    await confirmStatus(page, row, order.orderNumber, 'Diproses', 'Ubah status menjadi Diproses?');
     await expect(page.getByText('Status pesanan berhasil diperbarui.')).toBeVisible();
     await expect(row).toContainText('Diproses');
     await expect(stat(page, 'Pesanan Menunggu')).toHaveText('0');
 
-    await confirmStatus(
-      page,
-      row,
-      `Ubah pembayaran ${order.orderNumber}`,
-      'Lunas',
-      'Ubah status pembayaran menjadi Lunas?',
-    );
+    await confirmStatus(page, row, order.orderNumber, 'Lunas', 'Ubah status pembayaran menjadi Lunas?');
     await expect(page.getByText('Status pembayaran berhasil diperbarui.')).toBeVisible();
     await expect(row).toContainText('Lunas');
     await expect(stat(page, 'Pendapatan Lunas')).toHaveText(formatRupiah(order.total));
 
-    await row.getByRole('link', { name: `Lihat detail ${order.orderNumber}` }).click();
+    await chooseAction(page, row, order.orderNumber, 'Lihat Detail');
     await expect(page.getByRole('heading', { level: 1, name: `Pesanan #${order.orderNumber}` })).toBeVisible();
     await expect(page.getByTestId('order-history')).toContainText('Status: Menunggu → Diproses');
     await expect(page.getByTestId('order-history')).toContainText(`oleh ${E2E_OWNER.username}`);
@@ -218,9 +217,7 @@ test.describe('order management', () => {
     });
     await page.goto(`/app/orders?q=${order.phone}`);
     const download = page.waitForEvent('download');
-    await rowOf(page, order.orderNumber)
-      .getByRole('button', { name: `Unduh invoice ${order.orderNumber}` })
-      .click();
+    await chooseAction(page, rowOf(page, order.orderNumber), order.orderNumber, 'Unduh Invoice');
     const invoice = await download;
     expect(invoice.suggestedFilename()).toBe(`Invoice-${order.orderNumber}.pdf`);
     expect(
@@ -280,9 +277,7 @@ test.describe('order management', () => {
       productId: product.productId,
     });
     await page.goto(`/app/orders?q=${order.phone}`);
-    await rowOf(page, order.orderNumber)
-      .getByRole('button', { name: `Hapus pesanan ${order.orderNumber}` })
-      .click();
+    await chooseAction(page, rowOf(page, order.orderNumber), order.orderNumber, 'Hapus pesanan…');
     const dialog = page.getByRole('dialog', { name: `Hapus pesanan #${order.orderNumber}?` });
     await expect(dialog).toContainText('Owner atau Admin dapat memulihkannya');
     await dialog.getByRole('button', { name: 'Ya, hapus!' }).click();
@@ -298,7 +293,7 @@ test.describe('order management', () => {
     await expect(showArchived).toBeChecked();
     const archived = rowOf(page, order.orderNumber);
     await expect(archived).toContainText('Diarsipkan');
-    await archived.getByRole('button', { name: `Pulihkan pesanan ${order.orderNumber}` }).click();
+    await chooseAction(page, archived, order.orderNumber, 'Pulihkan');
     await expect(page.getByText('Pesanan kembali ke daftar pesanan.')).toBeVisible();
     await showArchived.click();
     await expect(showArchived).not.toBeChecked();

@@ -7,6 +7,7 @@ export * from './money.ts';
 export { groupDigits, type NumberLanguage } from './number-text.ts';
 export * from './pricing.ts';
 export * from './product-status.ts';
+export * from './low-stock.ts';
 export * from './slug.ts';
 export * from './staff.ts';
 export * from './checkout.ts';

@@ -4,6 +4,7 @@ import { pageOf, StoreProductSchema } from './catalogue.ts';
 import {
   editedVersion,
   formFlag,
+  isBlank,
   optionalText,
   queryInteger,
   queryIntegerOr,
@@ -101,6 +102,21 @@ export const ProductFieldsSchema = z.object({
         .max(DB_INT_MAX, encodeMessage('product.stockTooLarge')),
     )
     .optional(),
+  lowStockThreshold: z
+    .preprocess(
+      // Blank or null clears the product's own threshold (the shop's default applies); left out keeps it.
+      (value) => (value !== undefined && isBlank(value) ? null : strictToNumber(value)),
+      z
+        .number({ error: encodeMessage('product.lowStockThresholdWhole') })
+        .int(encodeMessage('product.lowStockThresholdWhole'))
+        .min(0, encodeMessage('product.lowStockThresholdWhole'))
+        .max(DB_INT_MAX, encodeMessage('product.lowStockThresholdTooLarge'))
+        .nullable(),
+    )
+    .optional()
+    .describe(
+      "Units, in the sale unit, at or below which the dashboard lists it as low; null: the shop's default (014)",
+    ),
   barcode: optionalText(64),
   isPopular: formFlag.optional(),
   isUnggulan: formFlag.optional(),
@@ -189,6 +205,7 @@ export const ProductAdminBodySchema = ProductAliasesSchema.refine(
 /** Everything staff see of a product (the storefront's fields and the back office's own). */
 export const AdminProductSchema = StoreProductSchema.extend({
   tags: z.string(),
+  lowStockThreshold: z.number().int().nullable().describe("The product's own low-stock threshold; null: the default"),
   imageKey: z.string().nullable(),
   imageBucket: z.string(),
   version: z.number().int(),

@@ -121,6 +121,7 @@ describe('shop facts', () => {
       '011',
       '012',
       '013',
+      '014',
     ]);
     expect(isShopParameterCode('008')).toBe(true);
     expect(isShopParameterCode('015')).toBe(false);

@@ -10,6 +10,7 @@ describe('shop settings', () => {
         { paramCode: '007', deskripsi: '1' },
         { paramCode: '012', deskripsi: '5.000.000' },
         { paramCode: '013', deskripsi: '12' },
+        { paramCode: '014', deskripsi: '0' },
       ]),
     ).toEqual({
       paymentWindowHours: 48,
@@ -17,6 +18,7 @@ describe('shop settings', () => {
       maxOpenUnpaidOrders: 1,
       maxUnpaidOrderTotal: 5_000_000,
       confirmationWindowHours: 12,
+      defaultLowStockThreshold: 0,
     });
   });
 
@@ -33,6 +35,7 @@ describe('shop settings', () => {
       maxOpenUnpaidOrders: 3,
       maxUnpaidOrderTotal: 25_000_000,
       confirmationWindowHours: 48,
+      defaultLowStockThreshold: 5,
     });
   });
 });

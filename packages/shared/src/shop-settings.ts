@@ -45,6 +45,17 @@ export const SHOP_SETTINGS = {
     min: 1,
     max: 720,
   },
+  /**
+   * Units, in each product's sale unit, at or below which the dashboard lists a product as low on stock when
+   * the product has no threshold of its own (issue 23; low-stock.ts).
+   */
+  defaultLowStockThreshold: {
+    paramCode: '014',
+    name: 'Batas stok menipis bawaan',
+    defaultValue: 5,
+    min: 0,
+    max: 100_000,
+  },
 } as const;
 
 export type ShopSettingName = keyof typeof SHOP_SETTINGS;

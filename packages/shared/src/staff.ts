@@ -5,6 +5,7 @@ import { queryIntegerOr, requiredOr, textField } from './form-fields.ts';
 import { FirstRunSchema } from './first-run.ts';
 import { encodeMessage } from './messages.ts';
 import { pageAnswer } from './paging.ts';
+import { SALE_UNITS } from './sale-unit.ts';
 
 /** Back-office roles. The spec offers Admin, User and Manager at account creation; Owner is the shop's owner. */
 export const STAFF_ROLES = ['Owner', 'Admin', 'Manager', 'User'] as const;
@@ -210,8 +211,6 @@ export type StaffAccount = z.infer<typeof StaffAccountSchema>;
 
 // Back-office reports: the dashboard and the owners' customer list, both built from stored orders.
 
-/** A product counts as low on stock at or below this many units. */
-export const LOW_STOCK_THRESHOLD = 5;
 export const REVENUE_CHART_DAYS = 30;
 
 /** A field of CUSTOMER_DATA_FIELDS in a staff response: null for a role without customers.personalData. */
@@ -236,7 +235,9 @@ export type StaffOrderSummary = z.infer<typeof StaffOrderSummarySchema>;
 export const LowStockProductSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
-  stock: z.number().int(),
+  stock: z.number().int().describe('In the sale unit'),
+  saleUnit: z.enum(SALE_UNITS),
+  threshold: z.number().int().describe("The product's own low-stock threshold, else the shop's default (014)"),
 });
 
 export const DailyRevenueSchema = z.object({
@@ -247,14 +248,18 @@ export const DailyRevenueSchema = z.object({
 export type DailyRevenue = z.infer<typeof DailyRevenueSchema>;
 
 export const DashboardSchema = z.object({
+  today: z.string().describe('YYYY-MM-DD in the shop time zone: the day ordersToday counts'),
   ordersToday: z.number().int().describe('Orders placed today, cancelled ones included'),
   revenueThisMonth: z
     .number()
     .int()
     .describe('Paid revenue: totals of the orders paid this month (by payment date), as GET /api/general/kas'),
   pendingOrders: z.number().int().describe('Every order still Pending'),
-  lowStockCount: z.number().int(),
-  lowStockProducts: z.array(LowStockProductSchema),
+  lowStockCount: z
+    .number()
+    .int()
+    .describe('Products still sold at or below their low-stock threshold (Discontinued ones left out)'),
+  lowStockProducts: z.array(LowStockProductSchema).describe('The 5 lowest of them, lowest stock first'),
   latestOrders: z.array(StaffOrderSummarySchema),
   revenueByDay: z.array(DailyRevenueSchema).describe('The last 30 days, oldest first, days without orders at 0'),
   firstRun: FirstRunSchema,

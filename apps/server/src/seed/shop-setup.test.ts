@@ -58,6 +58,7 @@ describe('setting the shop up on its first start', () => {
       '011': '',
       '012': '25000000',
       '013': '48',
+      '014': '5',
     });
     expect(await setUpShop(ctx.database.db, { seedDemo: true })).toMatchObject({
       firstStart: false,

@@ -64,6 +64,8 @@ export const products = pgTable(
     totalSold: integer('total_sold').notNull().default(0),
     location: text('location').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** At or below this stock, in the sale unit, the dashboard lists the product as low; null: parameter 014. */
+    lowStockThreshold: integer('low_stock_threshold'),
     barcode: text('barcode').unique(),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPopular: boolean('is_popular').notNull().default(false),
@@ -103,6 +105,7 @@ export const products = pgTable(
         .where(shown),
       index('products_shown_category_rating_idx').on(t.categoryId, t.rating.desc().nullsFirst(), t.id).where(shown),
       check('products_stock_not_negative', sql`${t.stock} >= 0`),
+      check('products_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
       check('products_sale_unit_check', sql.raw(`sale_unit in (${SALE_UNITS.map((u) => `'${u}'`).join(', ')})`)),
     ];
   },

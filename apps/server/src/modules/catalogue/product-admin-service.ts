@@ -39,6 +39,7 @@ function toAdminProduct(row: ProductRow, category: { id: number; name: string; n
   return {
     ...toStoreProduct(row, category),
     tags: row.tags,
+    lowStockThreshold: row.lowStockThreshold,
     imageKey: row.imageId,
     imageBucket: IMAGE_BUCKET,
     version: row.version,
@@ -219,6 +220,7 @@ function columnsOf(input: ProductAdminInput) {
     status: input.productStatus,
     saleUnit: input.saleUnit,
     stock: input.stock,
+    lowStockThreshold: input.lowStockThreshold,
     barcode: input.barcode,
     isPopular: input.isPopular,
     isFeatured: input.isUnggulan,

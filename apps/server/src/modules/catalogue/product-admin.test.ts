@@ -298,6 +298,20 @@ describe('PUT /api/Product/:id', () => {
     });
   });
 
+  it('keeps a low-stock threshold a body leaves out, clears it when sent empty, and refuses a negative one', async () => {
+    const created = (await createProduct({ ...validProduct(), lowStockThreshold: '20' })).json();
+    expect(created.lowStockThreshold).toBe(20);
+    const kept = await update(created.productId, validProduct());
+    expect(kept.json().lowStockThreshold).toBe(20);
+    const cleared = await update(created.productId, { ...validProduct(), lowStockThreshold: '' });
+    expect(cleared.json().lowStockThreshold).toBeNull();
+    const negative = await update(created.productId, { ...validProduct(), lowStockThreshold: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors.lowStockThreshold).toBe(
+      'The low-stock threshold must be a whole number, 0 or greater',
+    );
+  });
+
   it('answers 404 for an unknown product', async () => {
     expect((await update(987_654, validProduct())).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, type ProductStatus, type SaleUnit } from '@crabclaw/shared';
+import { UNLISTED_STATUS, type ProductStatus, type SaleUnit } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { catalogueChanged } from './cache-invalidation.ts';
@@ -116,16 +116,23 @@ export async function returnStock(
   if (known.length > 0) await stockChanged(tx, known);
 }
 
-/** Products at or below LOW_STOCK_THRESHOLD that are still sold: how many, and the 5 lowest (the dashboard). */
-export async function lowStock(db: Executor) {
-  const isLow = and(
-    lte(products.stock, LOW_STOCK_THRESHOLD),
-    ne(products.status, 'Discontinued'),
-    isNull(products.deletedAt),
-  );
+/**
+ * Products low on stock by isLowStock (packages/shared/src/low-stock.ts), read by the database: each at or below
+ * its own threshold or else `defaultThreshold` (parameter 014), Discontinued and deleted ones left out. How many,
+ * and the 5 lowest (the dashboard).
+ */
+export async function lowStock(db: Executor, defaultThreshold: number) {
+  const threshold = sql<number>`coalesce(${products.lowStockThreshold}, ${defaultThreshold})`;
+  const isLow = and(lte(products.stock, threshold), ne(products.status, UNLISTED_STATUS), isNull(products.deletedAt));
   const [counted] = await db.select({ total: count() }).from(products).where(isLow);
   const lowStockProducts = await db
-    .select({ productId: products.id, productName: products.name, stock: products.stock })
+    .select({
+      productId: products.id,
+      productName: products.name,
+      stock: products.stock,
+      saleUnit: products.saleUnit,
+      threshold: threshold.mapWith(Number),
+    })
     .from(products)
     .where(isLow)
     .orderBy(asc(products.stock), asc(products.name))

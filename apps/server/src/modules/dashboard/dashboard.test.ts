@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_FACTS, type FirstRunItemId, type StaffRole } from '@crabclaw/shared';
+import { eq } from 'drizzle-orm';
+import { SHOP_FACTS, type Dashboard, type FirstRunItemId, type StaffRole } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
 import { categories, generalParameters, products } from '../../db/schema/index.ts';
@@ -36,12 +37,18 @@ function placeOrder(
   });
 }
 
-async function addProducts(db: Database, stocks: Array<[string, number, string?]>) {
+interface StockedProduct {
+  status?: string;
+  lowStockThreshold?: number | null;
+  deleted?: boolean;
+}
+
+async function addProducts(db: Database, stocks: Array<[string, number, StockedProduct?]>) {
   const [category] = await db
     .insert(categories)
     .values({ name: 'Kepiting', slug: 'kepiting', description: 'Kepiting segar' })
     .returning();
-  for (const [name, stock, status = 'Fresh'] of stocks) {
+  for (const [name, stock, { status = 'Fresh', lowStockThreshold = null, deleted = false } = {}] of stocks) {
     await db.insert(products).values({
       categoryId: category!.id,
       name,
@@ -53,6 +60,8 @@ async function addProducts(db: Database, stocks: Array<[string, number, string?]
       weight: 1,
       location: 'Jakarta',
       stock,
+      lowStockThreshold,
+      deletedAt: deleted ? new Date() : null,
     });
   }
 }
@@ -115,21 +124,53 @@ describe('the dashboard figures', () => {
     });
   });
 
-  it('lists products at or below 5 in stock, lowest first, leaving discontinued ones out', async () => {
+  async function lowStockOverHttp() {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'User');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff.headers });
+    expect(response.statusCode).toBe(200);
+    const { lowStockCount, lowStockProducts } = response.json<Dashboard>();
+    return { lowStockCount, lowStock: lowStockProducts.map((p) => [p.productName, p.stock, p.threshold]) };
+  }
+
+  it('lists products at or below their own threshold, else the default 5, lowest first, no longer sold ones left out', async () => {
     await addProducts(ctx.database.db, [
       ['Kepiting Bakau', 0],
       ['Lobster', 5],
       ['Udang', 6],
-      ['Cumi', 2],
-      ['Kerang', 1, 'Discontinued'],
+      ['Cumi', 2, { status: 'Out of Stock' }],
+      ['Tiram', 12, { lowStockThreshold: 20 }],
+      ['Rajungan', 3, { lowStockThreshold: 2 }],
+      ['Kerang', 1, { status: 'Discontinued' }],
+      ['Gurita', 1, { deleted: true }],
     ]);
-    const dashboard = await getDashboard(ctx.database.db, 'Owner');
-    expect(dashboard.lowStockCount).toBe(3);
-    expect(dashboard.lowStockProducts.map((p) => [p.productName, p.stock])).toEqual([
-      ['Kepiting Bakau', 0],
-      ['Cumi', 2],
+    expect(await lowStockOverHttp()).toEqual({
+      lowStockCount: 4,
+      lowStock: [
+        ['Kepiting Bakau', 0, 5],
+        ['Cumi', 2, 5],
+        ['Lobster', 5, 5],
+        ['Tiram', 12, 20],
+      ],
+    });
+  });
+
+  it('holds products without a threshold of their own to parameter 014, and to 5 when 014 is missing or unreadable', async () => {
+    const db = ctx.database.db;
+    await addProducts(db, [
       ['Lobster', 5],
+      ['Udang', 8],
+      ['Tiram', 9, { lowStockThreshold: 1 }],
     ]);
+    await db
+      .insert(generalParameters)
+      .values({ paramCode: '014', paramName: 'Batas stok menipis bawaan', deskripsi: '8' });
+    expect((await lowStockOverHttp()).lowStock).toEqual([
+      ['Lobster', 5, 8],
+      ['Udang', 8, 8],
+    ]);
+
+    await db.update(generalParameters).set({ deskripsi: 'delapan' }).where(eq(generalParameters.paramCode, '014'));
+    expect((await lowStockOverHttp()).lowStock).toEqual([['Lobster', 5, 5]]);
   });
 
   it('shows the 5 latest orders with their item counts', async () => {

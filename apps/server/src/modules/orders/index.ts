@@ -7,3 +7,4 @@ export { dailyRevenue, dashboardSummary } from './day-reports.ts';
 export { cashReceipts } from './payment-reports.ts';
 export { listCustomers } from './customer-list.ts';
 export { orderMetrics } from './order-metrics.ts';
+export { shopSettings } from './shop-settings.ts';

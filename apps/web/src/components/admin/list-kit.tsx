@@ -1,5 +1,6 @@
 import { ArrowLeft, Eye, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -38,8 +39,8 @@ export function RefreshButton({
   );
 }
 
-const iconAction =
-  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-sea-50 hover:text-sea-800 dark:hover:bg-slate-800 dark:hover:text-white';
+const rowAction =
+  'inline-flex h-8 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-slate-600 hover:bg-sea-50 hover:text-sea-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 export interface RowActionsProps {
   /** View: a link to the detail page, or a handler (a dialog). */
@@ -51,29 +52,42 @@ export interface RowActionsProps {
   className?: string;
 }
 
-/** A list row's View, Edit and Delete icon buttons, each named for the row ('Edit "Crab"'). */
+/**
+ * A list row's View, Edit and Delete, each with its word beside the icon (issue 23: icons alone left staff on a
+ * phone guessing) and named for the row for screen readers ('Edit "Crab"', which begins with the word shown).
+ */
 export function RowActions({ view, edit, remove, className }: RowActionsProps) {
+  const { t } = useTranslation('admin');
   return (
-    <div className={cn('flex gap-1', className)}>
+    <div className={cn('flex flex-wrap gap-1', className)}>
       {view ? (
         'to' in view ? (
-          <Link to={view.to} className={iconAction} aria-label={view.label}>
+          <Link to={view.to} className={rowAction} aria-label={view.label}>
             <Eye className="h-4 w-4" aria-hidden />
+            {t('list.view')}
           </Link>
         ) : (
-          <button type="button" className={iconAction} aria-label={view.label} onClick={view.onClick}>
+          <button type="button" className={rowAction} aria-label={view.label} onClick={view.onClick}>
             <Eye className="h-4 w-4" aria-hidden />
+            {t('list.view')}
           </button>
         )
       ) : null}
       {edit ? (
-        <Link to={edit.to} className={iconAction} aria-label={edit.label}>
+        <Link to={edit.to} className={rowAction} aria-label={edit.label}>
           <Pencil className="h-4 w-4" aria-hidden />
+          {t('list.edit')}
         </Link>
       ) : null}
       {remove ? (
-        <button type="button" className={iconAction} aria-label={remove.label} onClick={remove.onClick}>
-          <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+        <button
+          type="button"
+          className={cn(rowAction, 'text-red-700 dark:text-red-300')}
+          aria-label={remove.label}
+          onClick={remove.onClick}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+          {t('list.delete')}
         </button>
       ) : null}
     </div>

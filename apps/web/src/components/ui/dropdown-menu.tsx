@@ -1,5 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -41,7 +41,8 @@ export function DropdownMenuPanel({
       <RadixMenu.Content
         align={align}
         sideOffset={sideOffset}
-        className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        collisionPadding={8}
+        className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-52 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         {children}
       </RadixMenu.Content>
@@ -53,16 +54,19 @@ export function DropdownMenuItem({
   onSelect,
   children,
   danger = false,
+  disabled = false,
 }: {
   onSelect: () => void;
   children: ReactNode;
   danger?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <RadixMenu.Item
       onSelect={onSelect}
+      disabled={disabled}
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none',
+        'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-50',
         danger
           ? 'text-red-700 data-[highlighted]:bg-red-50 dark:text-red-300 dark:data-[highlighted]:bg-red-500/10'
           : 'text-slate-700 data-[highlighted]:bg-sea-50 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800',
@@ -73,13 +77,28 @@ export function DropdownMenuItem({
   );
 }
 
+/**
+ * Items under a visible heading, grouped for screen readers too: the group is named by the heading, so an item
+ * ('Processing') is read with what it changes ('Update Status').
+ */
+export function DropdownMenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <RadixMenu.Group aria-labelledby={id}>
+      <DropdownMenuSeparator />
+      <RadixMenu.Label id={id} className={LABEL_CLASS}>
+        {label}
+      </RadixMenu.Label>
+      {children}
+    </RadixMenu.Group>
+  );
+}
+
+const LABEL_CLASS = 'px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
+
 /** A heading over a group of items ('Next steps', 'Corrections'). */
 export function DropdownMenuLabel({ children }: { children: ReactNode }) {
-  return (
-    <RadixMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-      {children}
-    </RadixMenu.Label>
-  );
+  return <RadixMenu.Label className={LABEL_CLASS}>{children}</RadixMenu.Label>;
 }
 
 export function DropdownMenuSeparator() {

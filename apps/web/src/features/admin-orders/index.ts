@@ -5,3 +5,5 @@ export { PackingSlip } from './components/packing-slip.tsx';
 export { OrderSummaryTable } from './components/order-summary-table.tsx';
 // The dashboard lists the paid orders that were cancelled, whose refund is due (issue 23).
 export { RefundDueOrders } from './components/refund-due-orders.tsx';
+// The dashboard's cards lead to the orders they count.
+export { orderListLink } from './hooks/use-order-list-state.ts';

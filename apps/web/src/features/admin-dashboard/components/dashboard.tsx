@@ -2,7 +2,7 @@ import { Clock, Package, ShoppingBag, Wallet, type LucideIcon } from 'lucide-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, LoadState, PageHeader, Panel } from '../../../components/admin/index.ts';
-import { OrderSummaryTable, RefundDueOrders } from '../../admin-orders/index.ts';
+import { orderListLink, OrderSummaryTable, RefundDueOrders } from '../../admin-orders/index.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
@@ -17,11 +17,15 @@ interface StatCardProps {
   hint: string;
   icon: LucideIcon;
   accent: string;
+  /** The list the figure counts; a card without one (money received) is a figure only. */
+  to?: string;
 }
 
-function StatCard({ label, value, hint, icon: Icon, accent }: StatCardProps) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+function StatCard({ label, value, hint, icon: Icon, accent, to }: StatCardProps) {
+  const content = (
+    <>
       <div className="flex items-center gap-3">
         <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl', accent)}>
           <Icon className="h-5 w-5" aria-hidden />
@@ -32,12 +36,27 @@ function StatCard({ label, value, hint, icon: Icon, accent }: StatCardProps) {
         <bdi>{value}</bdi>
       </p>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
-    </div>
+    </>
+  );
+  if (!to) return <div className={CARD}>{content}</div>;
+  return (
+    <Link
+      to={to}
+      className={cn(CARD, 'block transition hover:border-teal-500 hover:shadow-md dark:hover:border-teal-400')}
+    >
+      {content}
+    </Link>
   );
 }
 
-/** /app/LandingLaporan: the shop at a glance, from the database. */
-export function DashboardScreen() {
+/** The product list lowest stock first: low products at the top, whatever their own thresholds. */
+const LOW_STOCK_LIST = '/app/product?sort=stock_asc';
+
+/**
+ * /app/LandingLaporan: the shop at a glance, from the database. Each count leads to what it counts (issue 23):
+ * the filtered order list, a low product's editor (its page for those who may not edit), an order's page.
+ */
+export function DashboardScreen({ canEditProducts }: { canEditProducts: boolean }) {
   const { t } = useTranslation('admin');
   const dashboard = useDashboard();
   const data = dashboard.data;
@@ -55,6 +74,7 @@ export function DashboardScreen() {
               value={String(data.ordersToday)}
               hint={t('dashboard.ordersTodayHint')}
               icon={ShoppingBag}
+              to={orderListLink({ startDate: data.today, endDate: data.today })}
               accent="bg-sea-100 text-sea-700 dark:bg-sea-500/20 dark:text-sea-200"
             />
             <StatCard
@@ -69,6 +89,7 @@ export function DashboardScreen() {
               value={String(data.pendingOrders)}
               hint={t('dashboard.pendingHint')}
               icon={Clock}
+              to={orderListLink({ status: 'Pending' })}
               accent="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300"
             />
             <StatCard
@@ -76,6 +97,7 @@ export function DashboardScreen() {
               value={String(data.lowStockCount)}
               hint={t('dashboard.lowStockHint')}
               icon={Package}
+              to={LOW_STOCK_LIST}
               accent="bg-coral-500/15 text-coral-600 dark:text-coral-400"
             />
           </>
@@ -108,11 +130,29 @@ export function DashboardScreen() {
           >
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {data?.lowStockProducts.map((product) => (
-                <li key={product.productId} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
-                  <span className="truncate text-slate-700 dark:text-slate-200">{product.productName}</span>
-                  <Badge tone={product.stock === 0 ? 'red' : 'yellow'}>
-                    {t('dashboard.stockLeft', { count: product.stock })}
-                  </Badge>
+                <li key={product.productId}>
+                  <Link
+                    to={`/app/product/${canEditProducts ? 'edit' : 'detail'}/${product.productId}`}
+                    className="flex items-center justify-between gap-3 px-5 py-3 text-sm hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-slate-700 dark:text-slate-200">
+                        {product.productName}
+                      </span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">
+                        {t('dashboard.threshold', {
+                          count: product.threshold,
+                          unit: t(`dashboard.units.${product.saleUnit}`),
+                        })}
+                      </span>
+                    </span>
+                    <Badge tone={product.stock === 0 ? 'red' : 'yellow'}>
+                      {t('dashboard.stockLeft', {
+                        count: product.stock,
+                        unit: t(`dashboard.units.${product.saleUnit}`),
+                      })}
+                    </Badge>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,17 +1,17 @@
-import { ArchiveRestore, CreditCard, Eye, FileDown, ListChecks, Printer, Trash2 } from 'lucide-react';
-import { forwardRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { ArchiveRestore, CreditCard, Eye, FileDown, ListChecks, MoreHorizontal, Printer, Trash2 } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
 import type { AdminOrderRow } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useDownloadInvoice } from '../api/get-invoice.ts';
 import { useRestoreOrder } from '../api/restore-order.ts';
 import { paymentChoices, statusChoices, type OrderPermissions } from '../order-permissions.ts';
@@ -27,27 +27,78 @@ export type OrderActionTarget = Pick<
 
 type Pending = StatusChange | { kind: 'cancel' } | { kind: 'archive' } | null;
 
-/** 'page': labelled buttons on the order page; 'row': the list's compact buttons, named for screen readers. */
+/**
+ * 'page': labelled buttons on the order page; 'row': one labelled "Actions" menu per order in the list, so a
+ * phone-width card carries one button instead of a row of unlabelled icons (issue 23).
+ */
 type Layout = 'row' | 'page';
 
-const ActionButton = forwardRef<
-  HTMLButtonElement,
-  ComponentProps<typeof Button> & { icon: ReactNode; label: string; layout: Layout }
->(function ActionButton({ icon, label, layout, className, ...props }, ref) {
+// A menu's trigger too: React 19 hands Radix's ref to it as a prop, and the spread passes it on to the button.
+function ActionButton({ icon, label, ...props }: ComponentProps<typeof Button> & { icon: ReactNode; label: string }) {
   return (
-    <Button
-      ref={ref}
-      variant="outline"
-      size="sm"
-      title={layout === 'row' ? label : undefined}
-      className={cn(layout === 'row' && 'px-2', className)}
-      {...props}
-    >
+    <Button variant="outline" size="sm" {...props}>
       {icon}
-      <span className={cn(layout === 'row' && 'sr-only')}>{label}</span>
+      {label}
     </Button>
   );
-});
+}
+
+type Choose = (pending: Exclude<Pending, null>) => void;
+
+/** The next steps of the status, cancelling, then the corrections under their heading: menu items. */
+function StatusItems({ choices, choose }: { choices: ReturnType<typeof statusChoices>; choose: Choose }) {
+  const { t } = useTranslation('orders-admin');
+  return (
+    <>
+      {choices.next.map((to) => (
+        <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'status', to })}>
+          {t(`admin:orders.statuses.${to}`)}
+        </DropdownMenuItem>
+      ))}
+      {choices.cancel ? (
+        <DropdownMenuItem danger onSelect={() => choose({ kind: 'cancel' })}>
+          {t('actions.cancelOrder')}
+        </DropdownMenuItem>
+      ) : null}
+      {choices.corrections.length ? (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>{t('actions.corrections')}</DropdownMenuLabel>
+          {choices.corrections.map((to) => (
+            <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'status', to })}>
+              {t(`admin:orders.statuses.${to}`)}
+            </DropdownMenuItem>
+          ))}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The next payment statuses, then the corrections under their heading: menu items. */
+function PaymentItems({ choices, choose }: { choices: ReturnType<typeof paymentChoices>; choose: Choose }) {
+  const { t } = useTranslation('orders-admin');
+  return (
+    <>
+      {choices.next.map((to) => (
+        <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'payment', to })}>
+          {t(`admin:orders.paymentStatuses.${to}`)}
+        </DropdownMenuItem>
+      ))}
+      {choices.corrections.length ? (
+        <>
+          {choices.next.length ? <DropdownMenuSeparator /> : null}
+          <DropdownMenuLabel>{t('actions.corrections')}</DropdownMenuLabel>
+          {choices.corrections.map((to) => (
+            <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'payment', to })}>
+              {t(`admin:orders.paymentStatuses.${to}`)}
+            </DropdownMenuItem>
+          ))}
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /** Spec section 2's actions, offering only the steps the shared order rules and the role allow. */
 export function OrderActions({
@@ -60,140 +111,139 @@ export function OrderActions({
   layout: Layout;
 }) {
   const { t } = useTranslation('orders-admin');
+  const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
   const invoice = useDownloadInvoice();
   const restore = useRestoreOrder();
   const status = statusChoices(order.status, permissions);
   const payment = paymentChoices(order.paymentStatus, order.status, permissions);
   const icon = 'h-4 w-4';
-  const label = (key: string) => t(`actions.${key}`, { number: order.orderNumber });
   const live = !order.archived;
+  const canPay = live && payment.next.length + payment.corrections.length > 0;
+  const canStep = live && (status.next.length + status.corrections.length > 0 || status.cancel);
+  const canArchive = live && permissions.correct;
+  const canRestore = order.archived && permissions.correct;
 
-  return (
-    <div className={cn('flex flex-wrap gap-1.5', layout === 'page' && 'gap-2')}>
-      {live && payment.next.length + payment.corrections.length > 0 ? (
-        <DropdownMenu
-          trigger={
-            <ActionButton
-              layout={layout}
-              icon={<CreditCard className={icon} aria-hidden />}
-              label={label(layout === 'row' ? 'updatePaymentOf' : 'updatePayment')}
-            />
-          }
-        >
-          {payment.next.map((to) => (
-            <DropdownMenuItem key={to} onSelect={() => setPending({ kind: 'payment', to })}>
-              {t(`admin:orders.paymentStatuses.${to}`)}
-            </DropdownMenuItem>
-          ))}
-          {payment.corrections.length ? (
-            <>
-              {payment.next.length ? <DropdownMenuSeparator /> : null}
-              <DropdownMenuLabel>{t('actions.corrections')}</DropdownMenuLabel>
-              {payment.corrections.map((to) => (
-                <DropdownMenuItem key={to} onSelect={() => setPending({ kind: 'payment', to })}>
-                  {t(`admin:orders.paymentStatuses.${to}`)}
-                </DropdownMenuItem>
-              ))}
-            </>
-          ) : null}
-        </DropdownMenu>
-      ) : null}
-      {live && (status.next.length + status.corrections.length > 0 || status.cancel) ? (
-        <DropdownMenu
-          trigger={
-            <ActionButton
-              layout={layout}
-              icon={<ListChecks className={icon} aria-hidden />}
-              label={label(layout === 'row' ? 'updateStatusOf' : 'updateStatus')}
-            />
-          }
-        >
-          {status.next.map((to) => (
-            <DropdownMenuItem key={to} onSelect={() => setPending({ kind: 'status', to })}>
-              {t(`admin:orders.statuses.${to}`)}
-            </DropdownMenuItem>
-          ))}
-          {status.cancel ? (
-            <DropdownMenuItem danger onSelect={() => setPending({ kind: 'cancel' })}>
-              {t('actions.cancelOrder')}
-            </DropdownMenuItem>
-          ) : null}
-          {status.corrections.length ? (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel>{t('actions.corrections')}</DropdownMenuLabel>
-              {status.corrections.map((to) => (
-                <DropdownMenuItem key={to} onSelect={() => setPending({ kind: 'status', to })}>
-                  {t(`admin:orders.statuses.${to}`)}
-                </DropdownMenuItem>
-              ))}
-            </>
-          ) : null}
-        </DropdownMenu>
-      ) : null}
-      {layout === 'row' ? (
-        <Link
-          to={`/app/orders/${order.orderId}`}
-          className={cn(buttonClass('outline', 'sm'), 'px-2')}
-          title={label('viewDetailsOf')}
-        >
-          <Eye className={icon} aria-hidden />
-          <span className="sr-only">{label('viewDetailsOf')}</span>
-        </Link>
-      ) : (
-        <Link to={`/app/orders/${order.orderId}/packing-slip`} className={buttonClass('outline', 'sm')}>
-          <Printer className={icon} aria-hidden />
-          {t('actions.packingSlip')}
-        </Link>
-      )}
-      <ActionButton
-        layout={layout}
-        icon={<FileDown className={icon} aria-hidden />}
-        label={label(layout === 'row' ? 'downloadInvoiceOf' : 'downloadInvoice')}
-        disabled={invoice.isPending}
-        onClick={() =>
-          invoice.mutate(order, {
-            onSuccess: () =>
-              toast.success(t('toast.success'), { description: t('toast.invoiceDone'), duration: INVOICE_TOAST_MS }),
-            onError: (failure) => toastFailure(t('toast.error'), t('toast.invoiceFailed'), failure),
-          })
-        }
-      />
-      {live && permissions.correct ? (
-        <ActionButton
-          layout={layout}
-          icon={<Trash2 className={icon} aria-hidden />}
-          label={label(layout === 'row' ? 'deleteOf' : 'delete')}
-          className="text-red-700 dark:text-red-300"
-          onClick={() => setPending({ kind: 'archive' })}
-        />
-      ) : null}
-      {order.archived && permissions.correct ? (
-        <ActionButton
-          layout={layout}
-          icon={<ArchiveRestore className={icon} aria-hidden />}
-          label={label(layout === 'row' ? 'restoreOf' : 'restore')}
-          disabled={restore.isPending}
-          onClick={() =>
-            // The promise, not mutate's callbacks: the restored row leaves the archive list before they would run.
-            restore.mutateAsync(order.orderId).then(
-              () =>
-                toast.success(t('toast.restored'), {
-                  description: t('toast.restoredText'),
-                  duration: ORDER_TOAST_MS,
-                }),
-              (failure: Error) => toastFailure(t('toast.error'), t('toast.restoreFailed'), failure),
-            )
-          }
-        />
-      ) : null}
+  const downloadInvoice = () =>
+    invoice.mutate(order, {
+      onSuccess: () =>
+        toast.success(t('toast.success'), { description: t('toast.invoiceDone'), duration: INVOICE_TOAST_MS }),
+      onError: (failure) => toastFailure(t('toast.error'), t('toast.invoiceFailed'), failure),
+    });
+  const restoreOrder = () =>
+    // The promise, not mutate's callbacks: the restored row leaves the archive list before they would run.
+    restore.mutateAsync(order.orderId).then(
+      () => toast.success(t('toast.restored'), { description: t('toast.restoredText'), duration: ORDER_TOAST_MS }),
+      (failure: Error) => toastFailure(t('toast.error'), t('toast.restoreFailed'), failure),
+    );
 
+  const dialogs = (
+    <>
       {pending?.kind === 'status' || pending?.kind === 'payment' ? (
         <StatusChangeDialog order={order} change={pending} onClose={() => setPending(null)} />
       ) : null}
       {pending?.kind === 'cancel' ? <CancelOrderDialog order={order} onClose={() => setPending(null)} /> : null}
       {pending?.kind === 'archive' ? <ArchiveOrderDialog order={order} onClose={() => setPending(null)} /> : null}
+    </>
+  );
+
+  if (layout === 'row') {
+    return (
+      <>
+        <DropdownMenu
+          align="end"
+          trigger={
+            // Named for the order, so a screen reader's list of buttons tells the rows apart.
+            <Button variant="outline" size="sm" aria-label={t('actions.menuOf', { number: order.orderNumber })}>
+              <MoreHorizontal className={icon} aria-hidden />
+              {t('actions.menu')}
+            </Button>
+          }
+        >
+          <DropdownMenuItem onSelect={() => void navigate(`/app/orders/${order.orderId}`)}>
+            <Eye className={icon} aria-hidden />
+            {t('actions.viewDetails')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={downloadInvoice} disabled={invoice.isPending}>
+            <FileDown className={icon} aria-hidden />
+            {t('actions.downloadInvoice')}
+          </DropdownMenuItem>
+          {canStep ? (
+            <DropdownMenuGroup label={t('actions.updateStatus')}>
+              <StatusItems choices={status} choose={setPending} />
+            </DropdownMenuGroup>
+          ) : null}
+          {canPay ? (
+            <DropdownMenuGroup label={t('actions.updatePayment')}>
+              <PaymentItems choices={payment} choose={setPending} />
+            </DropdownMenuGroup>
+          ) : null}
+          {canArchive || canRestore ? <DropdownMenuSeparator /> : null}
+          {canArchive ? (
+            <DropdownMenuItem danger onSelect={() => setPending({ kind: 'archive' })}>
+              <Trash2 className={icon} aria-hidden />
+              {t('actions.deleteOrder')}
+            </DropdownMenuItem>
+          ) : null}
+          {canRestore ? (
+            <DropdownMenuItem onSelect={() => void restoreOrder()} disabled={restore.isPending}>
+              <ArchiveRestore className={icon} aria-hidden />
+              {t('actions.restore')}
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenu>
+        {dialogs}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canPay ? (
+        <DropdownMenu
+          trigger={
+            <ActionButton icon={<CreditCard className={icon} aria-hidden />} label={t('actions.updatePayment')} />
+          }
+        >
+          <PaymentItems choices={payment} choose={setPending} />
+        </DropdownMenu>
+      ) : null}
+      {canStep ? (
+        <DropdownMenu
+          trigger={
+            <ActionButton icon={<ListChecks className={icon} aria-hidden />} label={t('actions.updateStatus')} />
+          }
+        >
+          <StatusItems choices={status} choose={setPending} />
+        </DropdownMenu>
+      ) : null}
+      <Link to={`/app/orders/${order.orderId}/packing-slip`} className={buttonClass('outline', 'sm')}>
+        <Printer className={icon} aria-hidden />
+        {t('actions.packingSlip')}
+      </Link>
+      <ActionButton
+        icon={<FileDown className={icon} aria-hidden />}
+        label={t('actions.downloadInvoice')}
+        disabled={invoice.isPending}
+        onClick={downloadInvoice}
+      />
+      {canArchive ? (
+        <ActionButton
+          icon={<Trash2 className={icon} aria-hidden />}
+          label={t('actions.delete')}
+          className="text-red-700 dark:text-red-300"
+          onClick={() => setPending({ kind: 'archive' })}
+        />
+      ) : null}
+      {canRestore ? (
+        <ActionButton
+          icon={<ArchiveRestore className={icon} aria-hidden />}
+          label={t('actions.restore')}
+          disabled={restore.isPending}
+          onClick={() => void restoreOrder()}
+        />
+      ) : null}
+      {dialogs}
     </div>
   );
 }

@@ -72,7 +72,7 @@ export function OrderFilters({
           </label>
         ) : null}
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Labelled id="orders-status" label={t('filters.status')}>
           <Select
             id="orders-status"

@@ -87,9 +87,10 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
           </>
         }
       />
-      <OrderStats filter={filter} />
+      {/* The search and filters first, then the figures they give: on a phone the results follow at once. */}
       <Panel>
         <OrderFilters state={listState} update={update} canSeeArchive={permissions.correct} />
+        <OrderStats filter={filter} />
         {orders.isPending ? (
           <div className="flex justify-center p-10" aria-busy="true">
             <Spinner label={t('list.loading')} className="text-sm text-slate-600 dark:text-slate-300" />

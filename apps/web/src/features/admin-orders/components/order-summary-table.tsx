@@ -3,7 +3,7 @@ import type { StaffOrderSummary } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { Badge, statusTone, table } from '../../../components/admin/index.ts';
-import { OrderCardHeading } from './order-card-heading.tsx';
+import { OrderCardHeading, OrderNumberLink } from './order-card-heading.tsx';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin');
@@ -57,7 +57,9 @@ export function OrderSummaryTable({ orders }: { orders: StaffOrderSummary[] }) {
             {orders.map((order) => (
               <tr key={order.orderId} className={table.row}>
                 <td className={table.td}>
-                  <p className="font-semibold text-sea-900 dark:text-white">{order.orderNumber}</p>
+                  <p>
+                    <OrderNumberLink order={order} />
+                  </p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
                     <bdi>{formatDate(order.orderDate, 'dateTime')}</bdi>
                   </p>

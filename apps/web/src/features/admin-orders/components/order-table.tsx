@@ -6,6 +6,7 @@ import { table } from '../../../components/admin/index.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
 import type { OrderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderNumberLink } from './order-card-heading.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderItemsPreview } from './order-items-preview.tsx';
@@ -32,7 +33,9 @@ export function OrderTable({ orders, permissions }: { orders: AdminOrderRow[]; p
           {orders.map((order) => (
             <tr key={order.orderId} className={cn(table.row, 'align-top')} data-testid="order-row">
               <td className={cn(table.td, 'align-top')}>
-                <p className="font-semibold text-sea-900 dark:text-white">{order.orderNumber}</p>
+                <p>
+                  <OrderNumberLink order={order} />
+                </p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   <bdi>{formatDate(order.orderDate, 'dateTime')}</bdi>
                 </p>

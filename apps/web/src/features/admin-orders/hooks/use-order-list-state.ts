@@ -68,6 +68,10 @@ export function orderListParams(state: OrderListState): URLSearchParams {
   return params;
 }
 
+/** The address of the order list showing these filters (the rest at their defaults): the dashboard's cards. */
+export const orderListLink = (change: Partial<OrderListState>) =>
+  `/app/orders?${orderListParams({ ...parseOrderListParams(new URLSearchParams()), ...change })}`;
+
 /** What the statistics and the CSV export are filtered by: the list's filters without page and sort. */
 export function orderFilterOf(state: OrderListState): AdminOrderFilter {
   return {

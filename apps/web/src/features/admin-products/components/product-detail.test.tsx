@@ -36,6 +36,7 @@ const product: AdminProduct = {
   // The hour shown depends on the machine's time zone; the tests compare the format, not the hour.
   createdDate: '2026-11-25T04:17:41.000Z',
   tags: '',
+  lowStockThreshold: null,
   imageKey: null,
   imageBucket: 'crabclaw',
   version: 1,

@@ -9,6 +9,7 @@ import {
   PRODUCT_STATUSES,
   ProductAdminSchema,
   SALE_UNITS,
+  SHOP_SETTINGS,
   type AdminProduct,
   type ProductAdminInput,
 } from '@crabclaw/shared';
@@ -34,6 +35,7 @@ interface Values {
   productStatus: string;
   saleUnit: string;
   stock: string;
+  lowStockThreshold: string;
   barcode: string;
   isPopular: boolean;
   isUnggulan: boolean;
@@ -56,6 +58,7 @@ const TEXT_FIELDS = [
   'productStatus',
   'saleUnit',
   'stock',
+  'lowStockThreshold',
   'barcode',
   'productNameEn',
   'descriptionEn',
@@ -76,6 +79,7 @@ const EMPTY: Values = {
   productStatus: 'Fresh',
   saleUnit: 'kg',
   stock: '0',
+  lowStockThreshold: '',
   barcode: '',
   isPopular: false,
   isUnggulan: false,
@@ -100,6 +104,7 @@ function formValuesOf(product: AdminProduct | undefined): Values {
     productStatus: product.productStatus,
     saleUnit: product.saleUnit,
     stock: String(product.stock),
+    lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
     barcode: product.barcode ?? '',
     isPopular: product.isPopular,
     isUnggulan: product.isUnggulan,
@@ -230,6 +235,24 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
           </FormField>
           {numberField('weight', '0.1')}
           {numberField('stock', '1')}
+          <FormField
+            id="product-lowStockThreshold"
+            label={t('form.lowStockThreshold')}
+            error={fieldError('lowStockThreshold')}
+          >
+            <input
+              {...input('lowStockThreshold')}
+              {...register('lowStockThreshold')}
+              aria-describedby={`product-lowStockThreshold-hint ${errors.lowStockThreshold ? 'product-lowStockThreshold-error' : ''}`.trim()}
+              type="number"
+              min={0}
+              step="1"
+              inputMode="numeric"
+            />
+            <p id="product-lowStockThreshold-hint" className="text-xs text-slate-500 dark:text-slate-400">
+              {t('form.lowStockThresholdHint', { default: SHOP_SETTINGS.defaultLowStockThreshold.defaultValue })}
+            </p>
+          </FormField>
           <FormField id="product-productStatus" label={t('form.productStatus')} error={fieldError('productStatus')}>
             <select {...input('productStatus')} {...register('productStatus')}>
               {PRODUCT_STATUSES.map((status) => (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ADMIN_PRODUCT_PAGE_SIZES,
-  LOW_STOCK_THRESHOLD,
   PRODUCT_STATUSES,
+  isLowStock,
   type AdminProduct,
   type AdminProductSort,
   type ProductStatus,
@@ -45,8 +45,15 @@ function sortOf(sort: AdminProductSort): DataTableSort | undefined {
 /**
  * /app/product (back-office section 2): search, category and status filters and sort, all done by the
  * server, with the list state in the URL. Managers and above see Add, edit and delete; a User only reads.
+ * Stock at or below the product's low-stock threshold (else `defaultLowStockThreshold`, parameter 014) stands out.
  */
-export function ProductListScreen({ canManage }: { canManage: boolean }) {
+export function ProductListScreen({
+  canManage,
+  defaultLowStockThreshold,
+}: {
+  canManage: boolean;
+  defaultLowStockThreshold: number;
+}) {
   const { t } = useTranslation('products-admin');
   const [state, update] = useProductListState();
   const [searchText, setSearchText] = useSearchBox(state.search, (search) => update({ search }, { replace: true }));
@@ -105,7 +112,12 @@ export function ProductListScreen({ canManage }: { canManage: boolean }) {
       header: t('list.stock'),
       className: 'text-end',
       cell: (product) => (
-        <span className={cn(product.stock <= LOW_STOCK_THRESHOLD && 'font-semibold text-coral-600')}>
+        <span
+          className={cn(
+            isLowStock({ ...product, status: product.productStatus }, defaultLowStockThreshold) &&
+              'font-semibold text-coral-600',
+          )}
+        >
           {product.stock}
         </span>
       ),
