@@ -4,7 +4,8 @@ import { ORDER_CSV_COLUMNS, type StaffRole } from '@crabclaw/shared';
 import type { Database } from '../../db/client.ts';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
-import { CSV_BATCH_SIZE, csvDate, orderCsv } from './orders-csv.ts';
+import { EXPORT_BATCH_SIZE } from './order-export-rows.ts';
+import { csvDate, orderCsv } from './orders-csv.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
@@ -44,11 +45,17 @@ async function exportAs(role: StaffRole, query = '') {
 }
 
 describe('GET /api/Orders/export.csv', () => {
-  it('writes a UTF-8 CSV with a BOM, the spec’s columns, RFC 4180 quoting and neutralised formulas', async () => {
+  it('writes a UTF-8 CSV with a BOM, the export’s columns in English, codes, RFC 4180 quoting and neutralised formulas', async () => {
     const order = await insertOrder(ctx.database.db, {
       customerFullName: 'Ibu "Ani", Jakarta',
       customerEmail: 'ani@contoh.id',
       customerPhone: '081234567890',
+      address: 'Jl. Kemang Raya No. 10, Mampang',
+      city: 'Jakarta Selatan',
+      postalCode: '12730',
+      shippingMethodId: 'cold_chain',
+      paymentMethodId: 'cod',
+      notes: '+62 812 kalau tidak ada orang',
       total: 315_000,
       status: 'Processing',
       paymentStatus: 'Paid',
@@ -86,21 +93,44 @@ describe('GET /api/Orders/export.csv', () => {
       'Processing',
       'Paid',
       '23 Nov 2026 14.05',
+      'Jl. Kemang Raya No. 10, Mampang',
+      'Jakarta Selatan',
+      'DKI Jakarta',
+      '12730',
+      'cold_chain',
+      'cod',
+      "'+62 812 kalau tidak ada orang",
     ]);
     expect(second![2]).toBe("'@SUM(A1:A9)");
   });
 
-  it('applies the list’s filters and leaves the customer columns empty for Manager and User', async () => {
-    const paid = await insertOrder(ctx.database.db, { paymentStatus: 'Paid', customerFullName: 'Siti Rahayu' });
+  it('applies the list’s filters and leaves the personal columns empty for Manager and User', async () => {
+    const paid = await insertOrder(ctx.database.db, {
+      paymentStatus: 'Paid',
+      customerFullName: 'Siti Rahayu',
+      notes: 'Titip di pos satpam',
+    });
     await insertOrder(ctx.database.db, { paymentStatus: 'Pending' });
     await insertOrder(ctx.database.db, { paymentStatus: 'Paid', archivedAt: new Date() });
     const owner = parseCsv((await exportAs('Owner', '?paymentStatus=Paid')).body.slice(1));
     expect(owner.slice(1).map((record) => record[1])).toEqual([paid.orderNumber]);
     expect(owner[1]!.slice(2, 5)).toEqual(['Siti Rahayu', paid.customerEmail, paid.customerPhone]);
+    expect(owner[1]!.slice(10)).toEqual([
+      'Jl. Laut 1',
+      'Jakarta',
+      'DKI Jakarta',
+      '10110',
+      'regular',
+      'bank_transfer',
+      'Titip di pos satpam',
+    ]);
     for (const role of ['Manager', 'User'] as const) {
       const records = parseCsv((await exportAs(role, '?paymentStatus=Paid')).body.slice(1));
       expect(records[1]!.slice(0, 2)).toEqual([String(paid.id), paid.orderNumber]);
       expect(records[1]!.slice(2, 5)).toEqual(['', '', '']);
+      // How the order travels and is paid, not who placed it or where it goes: a list of buyers' addresses is
+      // personal data (docs/personal-data.md).
+      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '']);
     }
     expect((await exportAs('Owner', '?status=Lost')).statusCode).toBe(400);
   });
@@ -144,7 +174,7 @@ describe('exporting 10,000 orders', () => {
       readBefore.push(selects);
       records += chunk.split('\r\n').length - 1;
     }
-    const batches = 10_000 / CSV_BATCH_SIZE;
+    const batches = 10_000 / EXPORT_BATCH_SIZE;
     expect(records).toBe(10_001);
     // The header comes before any query; each batch chunk after exactly one more, and one query finds the end.
     expect(readBefore).toEqual(Array.from({ length: batches + 1 }, (_, chunk) => chunk));
