@@ -39,7 +39,7 @@ export const CODE_WORDS: ExportWords = {
  * The XLSX's, in the staff member's language: the back office's words for the statuses
  * (apps/web/src/locales/{id,en}/admin.json, orders.statuses and orders.paymentStatuses) and the checkout's
  * for the methods (checkout.json, shipping.*.name and payment.*.name). The server does not read the web's
- * files; order-export-columns.test.ts checks the two stay the same.
+ * files; orders-xlsx.test.ts checks the two stay the same.
  */
 export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
   id: {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { ORDER_CSV_COLUMNS, type StaffRole } from '@crabclaw/shared';
-import type { Database } from '../../db/client.ts';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
 import { EXPORT_BATCH_SIZE } from './order-export-rows.ts';
 import { csvDate, orderCsv } from './orders-csv.ts';
+import { insertManyOrders } from './test-orders.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
@@ -142,22 +141,6 @@ describe('GET /api/Orders/export.csv', () => {
 });
 
 describe('exporting 10,000 orders', () => {
-  async function insertManyOrders(db: Database, count: number) {
-    await db.execute(sql`
-      insert into orders (order_number, access_token_hash, customer_full_name, customer_email, customer_phone,
-        address, city, province, postal_code, shipping_method_id, shipping_method_name, shipping_estimated_days,
-        payment_method_id, payment_method_name, subtotal, shipping_cost, payment_fee, total, estimated_delivery,
-        created_at)
-      select 'CC-BULK-' || n, 'x', 'Pembeli ' || n, 'pembeli' || n || '@contoh.id', '0812' || lpad(n::text, 8, '0'),
-        'Jl. Laut ' || n, 'Jakarta', 'DKI Jakarta', '10110', 'regular', 'Pengiriman Reguler', '3-5',
-        'bank_transfer', 'Transfer Bank', 100000, 0, 0, 100000, '2026-03-20',
-        timestamptz '2026-03-01 00:00+07' + n * interval '1 minute'
-      from generate_series(1, ${count}::int) as n`);
-    await db.execute(sql`
-      insert into order_items (order_id, product_name, quantity, unit_price, total_price)
-      select id, 'Kepiting Bakau', 1, 100000, 100000 from orders`);
-  }
-
   it('reads one batch per chunk it hands on, never ahead', async () => {
     await insertManyOrders(ctx.database.db, 10_000);
     let selects = 0;

@@ -76,3 +76,20 @@ export async function secondConnection(db: Database): Promise<{ db: Database; cl
   url.pathname = `/${name}`;
   return openDatabase({ url: url.toString() });
 }
+
+/** `count` orders of one line each, placed a minute apart from 1 March 2026, written in two statements. */
+export async function insertManyOrders(db: Executor, count: number) {
+  await db.execute(sql`
+    insert into orders (order_number, access_token_hash, customer_full_name, customer_email, customer_phone,
+      address, city, province, postal_code, shipping_method_id, shipping_method_name, shipping_estimated_days,
+      payment_method_id, payment_method_name, subtotal, shipping_cost, payment_fee, total, estimated_delivery,
+      created_at)
+    select 'CC-BULK-' || n, 'x', 'Pembeli ' || n, 'pembeli' || n || '@contoh.id', '0812' || lpad(n::text, 8, '0'),
+      'Jl. Laut ' || n, 'Jakarta', 'DKI Jakarta', '10110', 'regular', 'Pengiriman Reguler', '3-5',
+      'bank_transfer', 'Transfer Bank', 100000, 0, 0, 100000, '2026-03-20',
+      timestamptz '2026-03-01 00:00+07' + n * interval '1 minute'
+    from generate_series(1, ${count}::int) as n`);
+  await db.execute(sql`
+    insert into order_items (order_id, product_name, quantity, unit_price, total_price)
+    select id, 'Kepiting Bakau', 1, 100000, 100000 from orders`);
+}
