@@ -14,7 +14,8 @@ const productsOf = sql<string>`coalesce(string_agg(${orderItems.productName} || 
 function readBatch(db: Executor, viewer: StaffRole, filter: AdminOrderFilter, before: number | undefined) {
   // The export lists buyers, so its personal columns follow canSeeCustomerData, as the order list's do (not
   // the one-order canSeeShippingDetails): for any other role they are not even read and the cells stay empty.
-  const personal = (column: AnyPgColumn) => sql<string>`${canSeeCustomerData(viewer) ? sql`coalesce(${column}, '')` : sql`''`}`;
+  const personal = (column: AnyPgColumn) =>
+    sql<string>`${canSeeCustomerData(viewer) ? sql`coalesce(${column}, '')` : sql`''`}`;
   return db
     .select({
       orderId: orders.id,

@@ -87,12 +87,15 @@ describe('GET /api/Orders/export.xlsx', () => {
     expect(cells.notes.type).toBe(ExcelJS.ValueType.String);
     expect(cells.notes.value).toBe('=HYPERLINK("http://jahat.example")');
     expect(cells.products.value).toBe('Kepiting Bakau x 2; Lobster x 1');
-    expect([cells.status, cells.paymentStatus, cells.shippingMethod, cells.paymentMethod].map((c) => c.value)).toEqual(
-      ['Diproses', 'Lunas', 'Cold Chain', 'Bayar di Tempat (COD)'],
-    );
-    expect([cells.customerName, cells.customerEmail, cells.address, cells.city, cells.province].map((c) => c.value)).toEqual(
-      ['Ibu Ani', 'ani@contoh.id', 'Jl. Kemang Raya No. 10', 'Jakarta Selatan', 'DKI Jakarta'],
-    );
+    expect([cells.status, cells.paymentStatus, cells.shippingMethod, cells.paymentMethod].map((c) => c.value)).toEqual([
+      'Diproses',
+      'Lunas',
+      'Cold Chain',
+      'Bayar di Tempat (COD)',
+    ]);
+    expect(
+      [cells.customerName, cells.customerEmail, cells.address, cells.city, cells.province].map((c) => c.value),
+    ).toEqual(['Ibu Ani', 'ani@contoh.id', 'Jl. Kemang Raya No. 10', 'Jakarta Selatan', 'DKI Jakarta']);
   });
 
   it('freezes and filters the header row and sizes the columns', async () => {
@@ -107,14 +110,21 @@ describe('GET /api/Orders/export.xlsx', () => {
   });
 
   it('speaks English to a staff member whose back office is in English', async () => {
-    await insertOrder(ctx.database.db, { status: 'Shipped', paymentStatus: 'Pending', paymentMethodId: 'bank_transfer' });
+    await insertOrder(ctx.database.db, {
+      status: 'Shipped',
+      paymentStatus: 'Pending',
+      paymentMethodId: 'bank_transfer',
+    });
     const sheet = await sheetOf((await exportAs('Owner', '', 'en')).rawPayload);
     expect(sheet.name).toBe('Orders');
     expect(textsOf(sheet, 1)).toEqual(ORDER_EXPORT_COLUMNS.map((column) => column.en));
     const cells = cellsOf(sheet, 2);
-    expect([cells.status, cells.paymentStatus, cells.shippingMethod, cells.paymentMethod].map((c) => c.value)).toEqual(
-      ['Shipped', 'Payment Pending', 'Regular', 'Bank Transfer'],
-    );
+    expect([cells.status, cells.paymentStatus, cells.shippingMethod, cells.paymentMethod].map((c) => c.value)).toEqual([
+      'Shipped',
+      'Payment Pending',
+      'Regular',
+      'Bank Transfer',
+    ]);
   });
 
   it('applies the list’s filters and leaves the personal columns empty for Manager and User', async () => {

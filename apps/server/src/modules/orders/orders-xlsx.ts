@@ -61,7 +61,12 @@ async function drained(out: PassThrough): Promise<void> {
  * phones kept as written), the same columns and rows as the CSV. A role that does not see customers' data
  * gets the personal columns empty.
  */
-export function orderXlsx(db: Executor, viewer: StaffRole, filter: AdminOrderFilter, language: MessageLanguage): Readable {
+export function orderXlsx(
+  db: Executor,
+  viewer: StaffRole,
+  filter: AdminOrderFilter,
+  language: MessageLanguage,
+): Readable {
   const out = new PassThrough();
   const write = async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -77,7 +82,8 @@ export function orderXlsx(db: Executor, viewer: StaffRole, filter: AdminOrderFil
     header.commit();
     const words = EXPORT_WORDS[language];
     for await (const rows of orderExportBatches(db, viewer, filter)) {
-      for (const row of rows) sheet.addRow(EXPORT_COLUMNS.map((column) => cellValue(column.value(row, words)))).commit();
+      for (const row of rows)
+        sheet.addRow(EXPORT_COLUMNS.map((column) => cellValue(column.value(row, words)))).commit();
       await drained(out);
     }
     sheet.commit();
