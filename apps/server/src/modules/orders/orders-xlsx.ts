@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import { SHOP_TIME_ZONE, type AdminOrderFilter, type MessageLanguage, type StaffRole } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { EXPORT_COLUMNS, EXPORT_WORDS, type ExportCellKind, type ExportValue } from './order-export-columns.ts';
@@ -69,6 +68,8 @@ export function orderXlsx(
 ): Readable {
   const out = new PassThrough();
   const write = async () => {
+    // Loaded on first use, as pdfkit and sharp are: a start does not wait for what few requests need.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet(SHEET_NAME[language], { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = EXPORT_COLUMNS.map((column) => ({
