@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
 import { EXPORT_BATCH_SIZE } from './order-export-rows.ts';
 import { csvDate, orderCsv } from './orders-csv.ts';
-import { insertManyOrders } from './test-orders.ts';
+import { countingSelects, insertManyOrders } from './test-orders.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
@@ -143,25 +143,18 @@ describe('GET /api/Orders/export.csv', () => {
 describe('exporting 10,000 orders', () => {
   it('reads one batch per chunk it hands on, never ahead', async () => {
     await insertManyOrders(ctx.database.db, 10_000);
-    let selects = 0;
-    const counting = new Proxy(ctx.database.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== 'select') return value;
-        return (...args: unknown[]) => ((selects += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
-      },
-    });
+    const counting = countingSelects(ctx.database.db);
     const readBefore: number[] = [];
     let records = 0;
-    for await (const chunk of orderCsv(counting, 'Owner', {})) {
-      readBefore.push(selects);
+    for await (const chunk of orderCsv(counting.db, 'Owner', {})) {
+      readBefore.push(counting.selects());
       records += chunk.split('\r\n').length - 1;
     }
     const batches = 10_000 / EXPORT_BATCH_SIZE;
     expect(records).toBe(10_001);
     // The header comes before any query; each batch chunk after exactly one more, and one query finds the end.
     expect(readBefore).toEqual(Array.from({ length: batches + 1 }, (_, chunk) => chunk));
-    expect(selects).toBe(batches + 1);
+    expect(counting.selects()).toBe(batches + 1);
   });
 
   it('streams the response as it goes', async () => {

@@ -6,8 +6,9 @@ import { useTestApp } from '../../test/app.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 import { inEnglish, signInAs } from '../../test/staff.ts';
 import { EXPORT_WORDS } from './order-export-columns.ts';
-import { shopWallClock, XLSX_CONTENT_TYPE } from './orders-xlsx.ts';
-import { insertManyOrders } from './test-orders.ts';
+import { orderXlsx, shopWallClock, XLSX_CONTENT_TYPE } from './orders-xlsx.ts';
+import { EXPORT_BATCH_SIZE } from './order-export-rows.ts';
+import { countingSelects, insertManyOrders } from './test-orders.ts';
 
 const ctx = useTestApp();
 
@@ -184,6 +185,22 @@ describe('GET /api/Orders/export.xlsx', () => {
     expect(sheet.rowCount).toBe(10_001);
     expect(cellsOf(sheet, 2).orderNumber.value).toBe('CC-BULK-10000');
     expect(cellsOf(sheet, 10_001).customerPhone.value).toBe('081200000001');
+  });
+});
+
+describe('an abandoned Excel download', () => {
+  it('stops reading orders once the reply has closed the stream', async () => {
+    await insertManyOrders(ctx.database.db, 10_000);
+    const counting = countingSelects(ctx.database.db);
+    const stream = orderXlsx(counting.db, 'Owner', {}, 'id');
+    // Breaking out of the loop destroys the stream, as Fastify does when the browser goes away.
+    for await (const _chunk of stream) break;
+    // The writer notices at its next batch: a while later it has stopped, short of the whole export's queries.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const read = counting.selects();
+    expect(read).toBeLessThan(10_000 / EXPORT_BATCH_SIZE);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(counting.selects()).toBe(read);
   });
 });
 

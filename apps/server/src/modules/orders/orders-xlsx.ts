@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SHOP_TIME_ZONE, type AdminOrderFilter, type MessageLanguage, type StaffRole } from '@crabclaw/shared';
@@ -47,11 +46,23 @@ export function shopWallClock(moment: Date): Date {
 
 const cellValue = (value: ExportValue) => (value instanceof Date ? shopWallClock(value) : value);
 
-/** Until the reply has taken what was written, so a slow download holds about one batch in memory. */
-async function drained(out: PassThrough): Promise<void> {
+/**
+ * Until the reply has taken what was written, so a slow download holds about one batch in memory; false
+ * when the download was abandoned (the reply closed the stream), so no more orders are read for it.
+ */
+async function drained(out: PassThrough): Promise<boolean> {
   // The zip is written on later turns of the event loop; let it reach `out` before looking.
   await nextTurn();
-  if (out.writableNeedDrain) await once(out, 'drain');
+  if (out.writableNeedDrain && !out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done).off('close', done);
+        resolve();
+      };
+      out.on('drain', done).on('close', done);
+    });
+  }
+  return !out.destroyed;
 }
 
 /**
@@ -85,7 +96,7 @@ export function orderXlsx(
     for await (const rows of orderExportBatches(db, viewer, filter)) {
       for (const row of rows)
         sheet.addRow(EXPORT_COLUMNS.map((column) => cellValue(column.value(row, words)))).commit();
-      await drained(out);
+      if (!(await drained(out))) return;
     }
     sheet.commit();
     await workbook.commit();

@@ -93,3 +93,16 @@ export async function insertManyOrders(db: Executor, count: number) {
     insert into order_items (order_id, product_name, quantity, unit_price, total_price)
     select id, 'Kepiting Bakau', 1, 100000, 100000 from orders`);
 }
+
+/** `db` counting the queries made through it, to see when an export reads its batches. */
+export function countingSelects(db: Database) {
+  let selects = 0;
+  const counting = new Proxy(db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== 'select') return value;
+      return (...args: unknown[]) => ((selects += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
+    },
+  });
+  return { db: counting, selects: () => selects };
+}
