@@ -2,7 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { CreateOrderSchema, type CreateOrderInput, type PaymentMethodId } from '@crabclaw/shared';
 import { openDatabase, queryRows, type Database, type Executor } from '../../db/client.ts';
 import { generalParameters, orderHistory, orders, products } from '../../db/schema/index.ts';
+import type { App } from '../../app.ts';
 import { BUYER, insertCategory, insertProduct, orderPayload } from '../../test/fixtures.ts';
+import { signInAs } from '../../test/staff.ts';
 import { placeOrder } from './place-order.ts';
 
 // Test data for the orders module's tests: buyers, stocked products, orders placed at a given time.
@@ -105,4 +107,13 @@ export function countingSelects(db: Database) {
     },
   });
   return { db: counting, selects: () => selects };
+}
+
+/** An export downloaded by an Admin as the reply streams it: its status and the pieces it arrived in. */
+export async function exportInChunks(app: App, db: Database, url: string) {
+  const staff = await signInAs(app, db, 'Admin');
+  const response = await app.inject({ method: 'GET', url, headers: staff.headers, payloadAsStream: true });
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
+  return { statusCode: response.statusCode, chunks };
 }
