@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatRupiah, ORDER_CSV_COLUMNS } from '@crabclaw/shared';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { formatRupiah, ORDER_CSV_COLUMNS, ORDER_EXPORT_COLUMNS, type OrderExportColumnKey } from '@crabclaw/shared';
 import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
 import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
@@ -98,6 +99,17 @@ function parseCsv(text: string): string[][] {
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;
+}
+
+/** The one sheet of a downloaded workbook, as Excel opens it, and a row's cell by column key. */
+async function workbookOf(download: Download) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const cell = (row: number, key: OrderExportColumnKey) =>
+    sheet.getRow(row).getCell(ORDER_EXPORT_COLUMNS.findIndex((column) => column.key === key) + 1);
+  const header = ORDER_EXPORT_COLUMNS.map((_, index) => sheet.getRow(1).getCell(index + 1).text);
+  return { sheet, cell, header };
 }
 
 test.describe('order management', () => {
@@ -268,6 +280,48 @@ test.describe('order management', () => {
     await expect(page.getByText('Tidak ada pesanan', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Ekspor CSV' }).click();
     await expect(page.getByText('Tidak ada pesanan untuk diekspor.')).toBeVisible();
+  });
+
+  test('the Excel export holds the filtered orders as typed cells, in the screen’s language', async ({
+    page,
+    request,
+  }) => {
+    const name = `Made Wirawan ${uniqueTag()}`;
+    const order = await placeOrder(request, {
+      fullName: name,
+      phone: uniquePhone(),
+      productId: product.productId,
+      quantity: 2,
+    });
+    await page.goto(`/app/orders?q=${encodeURIComponent(name)}`);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor Excel' }).click();
+    let file = await download;
+    expect(file.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const indonesian = await workbookOf(file);
+    expect(indonesian.header).toEqual(ORDER_EXPORT_COLUMNS.map((column) => column.id));
+    expect(indonesian.sheet.rowCount).toBe(2);
+    expect(indonesian.cell(2, 'orderNumber').value).toBe(order.orderNumber);
+    // The phone is text, its leading 0 kept; the total a number; the date a real date.
+    expect(indonesian.cell(2, 'customerPhone').value).toBe(order.phone);
+    expect(indonesian.cell(2, 'total').value).toBe(order.total);
+    expect(indonesian.cell(2, 'createdAt').value).toBeInstanceOf(Date);
+    expect(indonesian.cell(2, 'status').value).toBe('Menunggu');
+    expect(indonesian.cell(2, 'paymentStatus').value).toBe('Menunggu Pembayaran');
+    expect(indonesian.cell(2, 'city').value).toBe('Jakarta Pusat');
+    expect(indonesian.cell(2, 'notes').value).toBe('Mohon dikemas dengan es batu');
+
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(page.getByRole('button', { name: 'Export Excel' })).toBeVisible();
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    file = await download;
+    const english = await workbookOf(file);
+    expect(english.header).toEqual(ORDER_EXPORT_COLUMNS.map((column) => column.en));
+    expect(english.cell(2, 'status').value).toBe('Pending');
+    expect(english.cell(2, 'paymentStatus').value).toBe('Payment Pending');
   });
 
   test('a deleted order is archived: gone after a reload, restorable by the owner', async ({ page, request }) => {

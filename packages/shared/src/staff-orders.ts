@@ -4,7 +4,7 @@ import { pageOf } from './catalogue.ts';
 import { OrderSchema } from './checkout.ts';
 import { queryDay, queryFlag, queryIntegerOr } from './form-fields.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
-import { encodeMessage } from './messages.ts';
+import { encodeMessage, type MessageLanguage } from './messages.ts';
 import { customerDataField } from './staff.ts';
 
 // Order management in the back office (issue 9; back-office.md sections 2, 3, 4, 7 and 9).
@@ -138,16 +138,31 @@ export const CancelOrderSchema = z.object({
 });
 export type CancelOrder = z.infer<typeof CancelOrderSchema>;
 
-/** Back-office section 9: the CSV export's columns, in order. */
-export const ORDER_CSV_COLUMNS = [
-  'Order ID',
-  'Order Number',
-  'Customer Name',
-  'Email',
-  'Phone',
-  'Products',
-  'Total Amount',
-  'Status',
-  'Payment Status',
-  'Order Date',
-] as const;
+/**
+ * The orders export's columns, in order, with their headers in the shop's two languages: back-office
+ * section 9's ten, then where the order goes and how (issue 23). The CSV, read by tools, is headed in
+ * English; the XLSX in the staff member's language. Both exports take this one list.
+ */
+export const ORDER_EXPORT_COLUMNS = [
+  { key: 'orderId', en: 'Order ID', id: 'ID Pesanan' },
+  { key: 'orderNumber', en: 'Order Number', id: 'Nomor Pesanan' },
+  { key: 'customerName', en: 'Customer Name', id: 'Nama Pelanggan' },
+  { key: 'customerEmail', en: 'Email', id: 'E-mail' },
+  { key: 'customerPhone', en: 'Phone', id: 'Telepon' },
+  { key: 'products', en: 'Products', id: 'Produk' },
+  { key: 'total', en: 'Total Amount', id: 'Total' },
+  { key: 'status', en: 'Status', id: 'Status' },
+  { key: 'paymentStatus', en: 'Payment Status', id: 'Status Pembayaran' },
+  { key: 'createdAt', en: 'Order Date', id: 'Tanggal Pesanan' },
+  { key: 'address', en: 'Address', id: 'Alamat' },
+  { key: 'city', en: 'City', id: 'Kota' },
+  { key: 'province', en: 'Province', id: 'Provinsi' },
+  { key: 'postalCode', en: 'Postal Code', id: 'Kode Pos' },
+  { key: 'shippingMethod', en: 'Shipping Method', id: 'Metode Pengiriman' },
+  { key: 'paymentMethod', en: 'Payment Method', id: 'Metode Pembayaran' },
+  { key: 'notes', en: 'Note', id: 'Catatan' },
+] as const satisfies readonly ({ key: string } & Record<MessageLanguage, string>)[];
+export type OrderExportColumnKey = (typeof ORDER_EXPORT_COLUMNS)[number]['key'];
+
+/** The CSV's header: the export's columns in English. */
+export const ORDER_CSV_COLUMNS = ORDER_EXPORT_COLUMNS.map((column) => column.en);

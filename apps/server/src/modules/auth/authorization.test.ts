@@ -53,6 +53,7 @@ const ENDPOINTS: Record<string, Access> = {
   'GET /api/Orders/admin/daterange': 'orders.read',
   'GET /api/Orders/admin/search': 'orders.read',
   'GET /api/Orders/export.csv': 'orders.read',
+  'GET /api/Orders/export.xlsx': 'orders.read',
   'GET /api/general/late-transactions-today': 'orders.read',
   'GET /api/general/dashboard-summary': 'orders.read',
   'GET /api/general/kas': 'orders.read',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { can, canSeeCustomerData, CUSTOMER_DATA_FIELDS, STAFF_ROLES } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
@@ -16,6 +17,7 @@ const CUSTOMER_DATA_ENDPOINTS = [
   'GET /api/Orders/admin/daterange',
   'GET /api/Orders/admin/search',
   'GET /api/Orders/export.csv',
+  'GET /api/Orders/export.xlsx',
   'GET /api/admin/customers',
 ];
 
@@ -45,6 +47,18 @@ function personalDataIn(value: unknown, path = '$'): string[] {
 }
 
 const ctx = useTestApp();
+
+/** A staff answer as data to walk: JSON parsed, a workbook read as its cells' texts, any other text as it is. */
+async function bodyOf(response: Awaited<ReturnType<typeof ctx.app.inject>>): Promise<unknown> {
+  const type = response.headers['content-type'] ?? '';
+  if (type.includes('json')) return response.json();
+  if (!type.includes('spreadsheetml') || response.statusCode !== 200) return response.body;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+  return workbook.worksheets.flatMap((sheet) =>
+    sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map((cell) => String(cell ?? '')) : [])),
+  );
+}
 
 /** Every GET that needs a signed-in caller, with the access its guard declares. */
 function staffReads(): Array<[string, Exclude<Access, 'public'>]> {
@@ -76,8 +90,8 @@ describe('customers’ personal data', () => {
       for (const role of STAFF_ROLES) {
         const response = await ctx.app.inject({ method: 'GET', url, headers: staff.get(role)!.headers });
         expect(response.statusCode, `${endpoint} for ${role}: ${response.body}`).toBeLessThan(500);
-        // A CSV export is walked as text: the buyer's details found in it count as personal data too.
-        const body = response.headers['content-type']?.includes('json') ? response.json() : response.body;
+        // A CSV export is walked as text, a workbook as its cells: the buyer's details found count too.
+        const body = await bodyOf(response);
         const found = response.statusCode === 403 ? [] : personalDataIn(body);
         if (found.length > 0) leaks[`${endpoint} for ${role}`] = found;
         outcomes[endpoint][role] =

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { ORDER_CSV_COLUMNS, type StaffRole } from '@crabclaw/shared';
-import type { Database } from '../../db/client.ts';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
-import { CSV_BATCH_SIZE, csvDate, orderCsv } from './orders-csv.ts';
+import { EXPORT_BATCH_SIZE } from './order-export-rows.ts';
+import { csvDate, orderCsv } from './orders-csv.ts';
+import { countingSelects, exportInChunks, insertManyOrders } from './test-orders.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 
 const ctx = useTestApp();
@@ -44,11 +44,17 @@ async function exportAs(role: StaffRole, query = '') {
 }
 
 describe('GET /api/Orders/export.csv', () => {
-  it('writes a UTF-8 CSV with a BOM, the spec’s columns, RFC 4180 quoting and neutralised formulas', async () => {
+  it('writes a UTF-8 CSV with a BOM, the export’s columns in English, codes, RFC 4180 quoting and neutralised formulas', async () => {
     const order = await insertOrder(ctx.database.db, {
       customerFullName: 'Ibu "Ani", Jakarta',
       customerEmail: 'ani@contoh.id',
       customerPhone: '081234567890',
+      address: 'Jl. Kemang Raya No. 10, Mampang',
+      city: 'Jakarta Selatan',
+      postalCode: '12730',
+      shippingMethodId: 'cold_chain',
+      paymentMethodId: 'cod',
+      notes: '+62 812 kalau tidak ada orang',
       total: 315_000,
       status: 'Processing',
       paymentStatus: 'Paid',
@@ -86,21 +92,44 @@ describe('GET /api/Orders/export.csv', () => {
       'Processing',
       'Paid',
       '23 Nov 2026 14.05',
+      'Jl. Kemang Raya No. 10, Mampang',
+      'Jakarta Selatan',
+      'DKI Jakarta',
+      '12730',
+      'cold_chain',
+      'cod',
+      "'+62 812 kalau tidak ada orang",
     ]);
     expect(second![2]).toBe("'@SUM(A1:A9)");
   });
 
-  it('applies the list’s filters and leaves the customer columns empty for Manager and User', async () => {
-    const paid = await insertOrder(ctx.database.db, { paymentStatus: 'Paid', customerFullName: 'Siti Rahayu' });
+  it('applies the list’s filters and leaves the personal columns empty for Manager and User', async () => {
+    const paid = await insertOrder(ctx.database.db, {
+      paymentStatus: 'Paid',
+      customerFullName: 'Siti Rahayu',
+      notes: 'Titip di pos satpam',
+    });
     await insertOrder(ctx.database.db, { paymentStatus: 'Pending' });
     await insertOrder(ctx.database.db, { paymentStatus: 'Paid', archivedAt: new Date() });
     const owner = parseCsv((await exportAs('Owner', '?paymentStatus=Paid')).body.slice(1));
     expect(owner.slice(1).map((record) => record[1])).toEqual([paid.orderNumber]);
     expect(owner[1]!.slice(2, 5)).toEqual(['Siti Rahayu', paid.customerEmail, paid.customerPhone]);
+    expect(owner[1]!.slice(10)).toEqual([
+      'Jl. Laut 1',
+      'Jakarta',
+      'DKI Jakarta',
+      '10110',
+      'regular',
+      'bank_transfer',
+      'Titip di pos satpam',
+    ]);
     for (const role of ['Manager', 'User'] as const) {
       const records = parseCsv((await exportAs(role, '?paymentStatus=Paid')).body.slice(1));
       expect(records[1]!.slice(0, 2)).toEqual([String(paid.id), paid.orderNumber]);
       expect(records[1]!.slice(2, 5)).toEqual(['', '', '']);
+      // How the order travels and is paid, not who placed it or where it goes: a list of buyers' addresses is
+      // personal data (docs/personal-data.md).
+      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '']);
     }
     expect((await exportAs('Owner', '?status=Lost')).statusCode).toBe(400);
   });
@@ -112,66 +141,32 @@ describe('GET /api/Orders/export.csv', () => {
 });
 
 describe('exporting 10,000 orders', () => {
-  async function insertManyOrders(db: Database, count: number) {
-    await db.execute(sql`
-      insert into orders (order_number, access_token_hash, customer_full_name, customer_email, customer_phone,
-        address, city, province, postal_code, shipping_method_id, shipping_method_name, shipping_estimated_days,
-        payment_method_id, payment_method_name, subtotal, shipping_cost, payment_fee, total, estimated_delivery,
-        created_at)
-      select 'CC-BULK-' || n, 'x', 'Pembeli ' || n, 'pembeli' || n || '@contoh.id', '0812' || lpad(n::text, 8, '0'),
-        'Jl. Laut ' || n, 'Jakarta', 'DKI Jakarta', '10110', 'regular', 'Pengiriman Reguler', '3-5',
-        'bank_transfer', 'Transfer Bank', 100000, 0, 0, 100000, '2026-03-20',
-        timestamptz '2026-03-01 00:00+07' + n * interval '1 minute'
-      from generate_series(1, ${count}::int) as n`);
-    await db.execute(sql`
-      insert into order_items (order_id, product_name, quantity, unit_price, total_price)
-      select id, 'Kepiting Bakau', 1, 100000, 100000 from orders`);
-  }
-
   it('reads one batch per chunk it hands on, never ahead', async () => {
     await insertManyOrders(ctx.database.db, 10_000);
-    let selects = 0;
-    const counting = new Proxy(ctx.database.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== 'select') return value;
-        return (...args: unknown[]) => ((selects += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
-      },
-    });
+    const counting = countingSelects(ctx.database.db);
     const readBefore: number[] = [];
     let records = 0;
-    for await (const chunk of orderCsv(counting, 'Owner', {})) {
-      readBefore.push(selects);
+    for await (const chunk of orderCsv(counting.db, 'Owner', {})) {
+      readBefore.push(counting.selects());
       records += chunk.split('\r\n').length - 1;
     }
-    const batches = 10_000 / CSV_BATCH_SIZE;
+    const batches = 10_000 / EXPORT_BATCH_SIZE;
     expect(records).toBe(10_001);
     // The header comes before any query; each batch chunk after exactly one more, and one query finds the end.
     expect(readBefore).toEqual(Array.from({ length: batches + 1 }, (_, chunk) => chunk));
-    expect(selects).toBe(batches + 1);
+    expect(counting.selects()).toBe(batches + 1);
   });
 
   it('streams the response as it goes', async () => {
     await insertManyOrders(ctx.database.db, 10_000);
-    const staff = await signInAs(ctx.app, ctx.database.db, 'Admin');
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/Orders/export.csv',
-      headers: staff.headers,
-      payloadAsStream: true,
-    });
-    expect(response.statusCode).toBe(200);
-    const sizes: number[] = [];
-    let text = '';
-    for await (const chunk of response.stream()) {
-      sizes.push(chunk.length);
-      text += chunk.toString('utf8');
-    }
+    const { statusCode, chunks } = await exportInChunks(ctx.app, ctx.database.db, '/api/Orders/export.csv');
+    expect(statusCode).toBe(200);
+    const text = Buffer.concat(chunks).toString('utf8');
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(10_002);
     expect(lines[1]).toMatch(/^10000,CC-BULK-10000,Pembeli 10000,/);
     expect(lines.at(-2)).toMatch(/^1,CC-BULK-1,Pembeli 1,/);
     // Arrived in pieces, none of them near the whole (how many depends on the stream's buffering).
-    expect(Math.max(...sizes)).toBeLessThan(Buffer.byteLength(text) / 4);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(Buffer.byteLength(text) / 4);
   });
 });

@@ -10,8 +10,10 @@ import {
   ORDER_STATUSES,
   OrderStatisticsSchema,
 } from '@crabclaw/shared';
+import { languageOf } from '../../lib/language.ts';
 import { requirePermission, staffOf } from '../auth/index.ts';
 import { orderCsv } from './orders-csv.ts';
+import { orderXlsx, XLSX_CONTENT_TYPE } from './orders-xlsx.ts';
 import { orderStatistics } from './order-statistics.ts';
 import { shopDate } from './shop-calendar.ts';
 import { listStaffOrders } from './staff-order-list.ts';
@@ -19,10 +21,11 @@ import { listStaffOrders } from './staff-order-list.ts';
 const tags = ['back office'];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 const readOrders = requirePermission('orders.read');
+const EXPORTED = `Columns: ${ORDER_CSV_COLUMNS.join(', ')}. Newest first. Products read 'name x qty; name x qty'. The personal columns (Customer Name, Email, Phone, Address, City, Province, Postal Code, Note) are empty for roles that do not see customers’ data.`;
 const PERSONAL =
   'Customer name, e-mail and phone are null for roles that do not see customers’ data, and their search then matches order numbers and product names only.';
 
-/** The staff order list, its statistics and its CSV export (issue 9; back-office sections 2, 7 and 9). */
+/** The staff order list, its statistics and its CSV and XLSX exports (issues 9 and 23; back-office sections 2, 7 and 9). */
 const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -113,7 +116,7 @@ const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every order the filters match as CSV (orders_{YYYY-MM-DD}.csv), streamed',
-        description: `Columns: ${ORDER_CSV_COLUMNS.join(', ')}. UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends; text a spreadsheet would run as a formula starts with '. Products read 'name x qty; name x qty'; dates '23 Nov 2026 14.05' (WIB). Newest first. The customer columns are empty for roles that do not see customers’ data.`,
+        description: `For tools. ${EXPORTED} UTF-8 with a byte order mark, comma-separated, RFC 4180 quoting, CRLF line ends; text a spreadsheet would run as a formula starts with '. English headers; statuses and shipping and payment methods as the API's codes; dates '23 Nov 2026 14.05' (WIB).`,
         querystring: AdminOrderFilterSchema,
         produces: ['text/csv'],
       },
@@ -123,6 +126,25 @@ const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders_${shopDate(new Date())}.csv"`)
         .send(Readable.from(orderCsv(app.db, staffOf(request).role, request.query), { objectMode: false })),
+  );
+
+  app.get(
+    '/api/Orders/export.xlsx',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'Every order the filters match as an Excel workbook (orders_{YYYY-MM-DD}.xlsx), streamed',
+        description: `For people: the CSV's columns and rows in the language Accept-Language asks for (Indonesian unless it prefers English): headers, statuses, shipping and payment methods. ${EXPORTED} Typed cells: order ID and total are numbers (the total formatted as Rupiah), the order date a real date and time in WIB, every other cell text (a phone keeps its leading 0). The header row is frozen and has filters.`,
+        querystring: AdminOrderFilterSchema,
+        produces: [XLSX_CONTENT_TYPE],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="orders_${shopDate(new Date())}.xlsx"`)
+        .send(orderXlsx(app.db, staffOf(request).role, request.query, languageOf(request))),
   );
 };
 

@@ -2,8 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderFilter } from '@crabclaw/shared';
 import { downloadFile } from './download-file.ts';
 
-/** GET /api/Orders/export.csv: the server builds the CSV of every order the filters match, not one page. */
-export const exportOrders = (filter: AdminOrderFilter) =>
-  downloadFile('/api/Orders/export.csv', { ...filter }, 'orders.csv');
+/** csv: GET /api/Orders/export.csv, for tools; xlsx: GET /api/Orders/export.xlsx, for Excel, in the screen's language. */
+export type OrderExportFormat = 'csv' | 'xlsx';
+
+/**
+ * The server builds the export of every order the filters match, not one page. The file comes in the
+ * language the back office is shown in: downloadFile sends it as Accept-Language.
+ */
+export const exportOrders = ({ filter, format }: { filter: AdminOrderFilter; format: OrderExportFormat }) =>
+  downloadFile(`/api/Orders/export.${format}`, { ...filter }, `orders.${format}`);
 
 export const useExportOrders = () => useMutation({ mutationFn: exportOrders });

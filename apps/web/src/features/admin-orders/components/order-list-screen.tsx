@@ -1,4 +1,4 @@
-import { FileSpreadsheet, FilterX, Inbox } from 'lucide-react';
+import { FileSpreadsheet, FileText, FilterX, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { ORDER_PAGE_SIZES, shownRange, type StaffRole } from '@crabclaw/shared';
@@ -7,7 +7,7 @@ import { PageNumbers } from '../../../components/ui/page-numbers.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LoadFailed, PageHeader, Panel, RefreshButton, useLastPageWhenPast } from '../../../components/admin/index.ts';
-import { useExportOrders } from '../api/export-orders.ts';
+import { useExportOrders, type OrderExportFormat } from '../api/export-orders.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderStatistics } from '../api/get-order-statistics.ts';
 import {
@@ -52,21 +52,24 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
   const filter = orderFilterOf(listState);
   const orders = useOrders(orderQueryOf(listState));
   const statistics = useOrderStatistics(filter);
-  const exportCsv = useExportOrders();
+  const exporting = useExportOrders();
   const data = orders.data;
 
   // The last order on a page archived, or a hand-edited URL: the last page is shown.
   useLastPageWhenPast(data, state.page, (page) => update({ page }, { replace: true }));
 
   const refresh = () => void Promise.all([orders.refetch(), statistics.refetch()]);
-  const exportOrders = () => {
+  const exportOrders = (format: OrderExportFormat) => {
     if (data?.totalCount === 0) {
       toast.warning(t('toast.noData'), { description: t('toast.noDataText') });
       return;
     }
-    exportCsv.mutate(filter, {
-      onError: (failure) => toastFailure(t('toast.error'), t('toast.exportFailed'), failure),
-    });
+    exporting.mutate(
+      { filter, format },
+      {
+        onError: (failure) => toastFailure(t('toast.error'), t('toast.exportFailed'), failure),
+      },
+    );
   };
   const { from, to } = data ? shownRange(data.currentPage, data.pageSize, data.totalCount) : { from: 0, to: 0 };
 
@@ -80,8 +83,12 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
             <RefreshButton onClick={refresh} busy={orders.isFetching}>
               {t('refresh')}
             </RefreshButton>
-            <Button variant="teal" onClick={exportOrders} disabled={exportCsv.isPending || !data}>
+            <Button variant="teal" onClick={() => exportOrders('xlsx')} disabled={exporting.isPending || !data}>
               <FileSpreadsheet className="h-4 w-4" aria-hidden />
+              {t('exportExcel')}
+            </Button>
+            <Button variant="outline" onClick={() => exportOrders('csv')} disabled={exporting.isPending || !data}>
+              <FileText className="h-4 w-4" aria-hidden />
               {t('exportCsv')}
             </Button>
           </>
