@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreCategorySchema } from './catalogue.ts';
-import {
-  editedVersion,
-  formFlag,
-  optionalText,
-  queryIntegerOr,
-  requiredText,
-} from './form-fields.ts';
+import { editedVersion, formFlag, optionalText, queryIntegerOr, requiredText } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
 
 // Back-office category writes (issue 10; back-office.md sections 3, 5 and 9). The messages are the spec's,

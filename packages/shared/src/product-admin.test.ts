@@ -24,7 +24,14 @@ function codeOf(patch: object, field: string) {
 
 describe('product numbers as form text or JSON', () => {
   it('reads decimal digits, with a fraction where the field has one', () => {
-    const form = { categoryId: '02', weight: '0.5', originalPrice: '300000', rating: '4', stock: '12', soldBeforeOnline: '0' };
+    const form = {
+      categoryId: '02',
+      weight: '0.5',
+      originalPrice: '300000',
+      rating: '4',
+      stock: '12',
+      soldBeforeOnline: '0',
+    };
     expect(ProductAdminSchema.parse({ ...valid, ...form })).toMatchObject({
       categoryId: 2,
       weight: 0.5,

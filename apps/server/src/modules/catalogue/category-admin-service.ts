@@ -81,12 +81,7 @@ export async function adminCategoryPage(executor: Executor, query: AdminCategory
       .offset((query.page - 1) * query.pageSize),
     executor.select({ total: count() }).from(categories).where(where),
   ]);
-  return pageAnswer(
-    rows.map(toAdminCategory),
-    totals[0]?.total ?? 0,
-    query.page,
-    query.pageSize,
-  );
+  return pageAnswer(rows.map(toAdminCategory), totals[0]?.total ?? 0, query.page, query.pageSize);
 }
 
 async function findCategory(executor: Executor, id: number) {

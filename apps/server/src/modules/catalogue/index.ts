@@ -13,4 +13,8 @@ export {
   countDelivered,
   lowStock,
   returnStock,
-  takeStock, type StockLine, type StockShortage, type TakenLine } from './stock.ts';
+  takeStock,
+  type StockLine,
+  type StockShortage,
+  type TakenLine,
+} from './stock.ts';

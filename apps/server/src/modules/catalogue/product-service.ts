@@ -3,7 +3,10 @@ import {
   cappedPageAnswer,
   FEATURED_PLACES,
   featuredPlaces,
-  type ProductFilter, type ProductPageQuery, type StoreProduct } from '@crabclaw/shared';
+  type ProductFilter,
+  type ProductPageQuery,
+  type StoreProduct,
+} from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -124,7 +127,10 @@ export async function featuredProducts(executor: Executor): Promise<StoreProduct
       .limit(FEATURED_PLACES),
   ]);
   return featuredPlaces(
-    featured.map((row) => ({ product: toStoreProduct(row.product, row.category), featuredPosition: row.product.featuredPosition })),
+    featured.map((row) => ({
+      product: toStoreProduct(row.product, row.category),
+      featuredPosition: row.product.featuredPosition,
+    })),
     toStore(bestSellers),
   );
 }

@@ -33,7 +33,10 @@ export type StockTaking = { taken: TakenLine[] } | { shortage: StockShortage };
 
 /** A stock change shows in the answers naming these products. */
 const stockChanged = (tx: Executor, lines: readonly StockLine[]) =>
-  catalogueChanged(tx, lines.map((line) => productTag(line.productId)));
+  catalogueChanged(
+    tx,
+    lines.map((line) => productTag(line.productId)),
+  );
 
 /** Orders every lock in product id order, so two transactions never wait for each other in a circle. */
 const byProductId = <Line extends StockLine>(lines: readonly Line[]) =>
@@ -132,7 +135,8 @@ export async function countDelivered(
       .set({ totalSold: sql`${products.totalSold} + ${by * line.quantity}`, updatedAt: now })
       .where(eq(products.id, line.productId));
   }
-  if (known.length > 0) await catalogueChanged(tx, [...known.map((line) => productTag(line.productId)), SALES_RANKING_TAG]);
+  if (known.length > 0)
+    await catalogueChanged(tx, [...known.map((line) => productTag(line.productId)), SALES_RANKING_TAG]);
 }
 
 /** Products at or below LOW_STOCK_THRESHOLD that are still sold: how many, and the 5 lowest (the dashboard). */
