@@ -3,6 +3,7 @@ import { PRODUCT_STATUSES } from './product-status.ts';
 import { SALE_UNITS } from './sale-unit.ts';
 import { PAGE_SIZE_MAX, PRODUCT_SORTS } from './catalogue-constants.ts';
 import { queryInteger, queryIntegerOr } from './form-fields.ts';
+import { decimalMark, writeNumber } from './number-text.ts';
 
 // The number rule lives in form-fields.ts; exported with the ids and pages it reads (the package index lists
 // modules), for the server's own path schemas.
@@ -34,8 +35,10 @@ export const StoreCategorySchema = z.object({
   slug: z.string(),
   description: z.string(),
   descriptionEn: englishText,
-  priceRangeStart: z.number().int(),
-  priceRangeEnd: z.number().int(),
+  // The one price range a category has: computed from its products for sale (Fresh or Available, in stock
+  // or not), never typed by staff (issue 23). Null when it has none.
+  lowestPrice: z.number().int().nullable().describe('The cheapest price of its products for sale; null when none'),
+  highestPrice: z.number().int().nullable().describe('The dearest price of its products for sale; null when none'),
   isPopular: z.boolean(),
   imageUrl: z.string().nullable(),
   images: ImageSetSchema.nullable(),
@@ -44,9 +47,6 @@ export type StoreCategory = z.infer<typeof StoreCategorySchema>;
 
 export const StoreCategoryWithCountSchema = StoreCategorySchema.extend({
   productCount: z.number().int(),
-  /** The cheapest and dearest price of its products for sale now; null when it has none. */
-  lowestPrice: z.number().int().nullable(),
-  highestPrice: z.number().int().nullable(),
 });
 export type StoreCategoryWithCount = z.infer<typeof StoreCategoryWithCountSchema>;
 
@@ -68,8 +68,11 @@ export const StoreProductSchema = z.object({
     .describe('What the price is for: a kg, a pack of `weight` kg, a piece of about `weight` kg'),
   discountPercent: z.number().int(),
   weight: z.number().describe('kg'),
-  rating: z.number(),
-  totalSold: z.number().int(),
+  rating: z.number().nullable().describe('0 to 5 as staff entered it; null when the product has no rating'),
+  totalSold: z
+    .number()
+    .int()
+    .describe("Units sold: those of delivered orders plus the shop's figure for sales before it went online"),
   location: z.string(),
   stock: z.number().int(),
   inStock: z.boolean().describe('The shared purchasability rule: Fresh or Available, and stock above 0'),
@@ -84,6 +87,45 @@ export type StoreProduct = z.infer<typeof StoreProductSchema>;
 
 const optionalPositiveId = queryInteger(1).optional();
 const optionalPrice = queryInteger(0).optional();
+
+/**
+ * A rating as the page's language writes it, with one decimal: '4,8' and '4,0' in Indonesian, '4.8' in
+ * English (issue 23: the storefront wrote '4.8' on Indonesian pages).
+ */
+export function formatRating(rating: number, language: string): string {
+  const numbers = language === 'en' || language.startsWith('en-') ? 'en' : 'id';
+  const written = writeNumber(rating, numbers, 1);
+  return written.includes(decimalMark(numbers)) ? written : `${written}${decimalMark(numbers)}0`;
+}
+
+/** Storefront 4, Carousel: the home page shows at most 6 featured products. */
+export const FEATURED_PLACES = 6;
+
+/**
+ * The home page's featured products in their places (issue 23). A product staff featured at a place (1 to
+ * FEATURED_PLACES) takes it; one whose place is taken, in `featured`'s order, takes the next free one after
+ * it (or before, when none is left after). Featured products without a place fill the places left, then the
+ * best sellers (best first) fill the rest. A product in both lists counts once.
+ */
+export function featuredPlaces<Product extends { productId: number }>(
+  featured: readonly { product: Product; featuredPosition: number | null }[],
+  bestSellers: readonly Product[],
+): Product[] {
+  const places: (Product | undefined)[] = Array.from({ length: FEATURED_PLACES });
+  const shown = new Set<number>();
+  const freeFrom = (from: number) => places.findIndex((taken, index) => index >= from && taken === undefined);
+  const put = (product: Product, from = 0) => {
+    const index = freeFrom(from) === -1 ? freeFrom(0) : freeFrom(from);
+    if (index === -1 || shown.has(product.productId)) return;
+    places[index] = product;
+    shown.add(product.productId);
+  };
+  const placed = featured.filter((entry) => entry.featuredPosition !== null);
+  for (const { product, featuredPosition } of placed) put(product, featuredPosition! - 1);
+  for (const { product } of featured.filter((entry) => entry.featuredPosition === null)) put(product);
+  for (const product of bestSellers) put(product);
+  return places.filter((product) => product !== undefined);
+}
 
 export const ProductFilterSchema = z.object({
   categoryId: optionalPositiveId,

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
+import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf, StoreCategorySchema } from './catalogue.ts';
-import {
-  editedVersion,
-  formFlag,
-  optionalText,
-  queryIntegerOr,
-  requiredOr,
-  requiredText,
-  strictToNumber,
-} from './form-fields.ts';
+import { editedVersion, formFlag, optionalText, queryIntegerOr, requiredText } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
 
 // Back-office category writes (issue 10; back-office.md sections 3, 5 and 9). The messages are the spec's,
@@ -22,28 +14,18 @@ export const CATEGORY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const CATEGORY_IMAGE_BOUNDS = { width: 800, height: 600 } as const;
 export const CATEGORY_PAGE_SIZES = [10, 25, 50] as const;
 
-function price(which: 'start' | 'end') {
-  const whole = encodeMessage(`category.${which}PriceWhole`);
-  return z.preprocess(
-    strictToNumber,
-    z
-      .number({ error: requiredOr(`category.${which}PriceRequired`, `category.${which}PriceWhole`) })
-      .int(whole)
-      .min(0, encodeMessage(`category.${which}PriceNegative`))
-      .max(DB_INT_MAX, encodeMessage(`category.${which}PriceTooLarge`)),
-  );
-}
-
-/** The category fields staff edit, with the spec's rules; the form and the server validate with this. */
-export const CategoryFieldsSchema = z.object({
+/**
+ * Body of POST /api/CrabClawCategories and PUT /api/CrabClawCategories/{categoryID}, with the spec's rules;
+ * the form and the server validate with this. The spec's priceRangeStart and priceRangeEnd are no longer
+ * read: a category's range is computed from its products for sale (issue 23, StoreCategorySchema).
+ */
+export const CategoryAdminSchema = z.object({
   categoryName: requiredText('category.nameRequired')
     .min(CATEGORY_NAME_MIN, encodeMessage('category.nameTooShort', { min: CATEGORY_NAME_MIN }))
     .max(100, encodeMessage('category.nameTooLong', { max: 100 })),
   description: requiredText('category.descriptionRequired')
     .min(CATEGORY_DESCRIPTION_MIN, encodeMessage('category.descriptionTooShort', { min: CATEGORY_DESCRIPTION_MIN }))
     .max(2000, encodeMessage('category.descriptionTooLong', { max: 2000 })),
-  priceRangeStart: price('start'),
-  priceRangeEnd: price('end'),
   isPopular: formFlag.optional(),
   categoryNameEn: optionalText(100),
   descriptionEn: optionalText(2000),
@@ -54,24 +36,8 @@ export const CategoryFieldsSchema = z.object({
   version: editedVersion,
 });
 
-const PricesSchema = CategoryFieldsSchema.pick({ priceRangeStart: true, priceRangeEnd: true });
-
-/**
- * Body of POST /api/CrabClawCategories and PUT /api/CrabClawCategories/{categoryID}: the spec's fields,
- * the English texts, and the picture. If both prices are nonzero the start must be lower (equal fails).
- */
-export const CategoryAdminSchema = CategoryFieldsSchema.refine(
-  (value) => value.priceRangeStart === 0 || value.priceRangeEnd === 0 || value.priceRangeStart < value.priceRangeEnd,
-  {
-    message: encodeMessage('category.priceOrder'),
-    path: ['priceRangeEnd'],
-    // As soon as both prices are valid: zod would skip the check while a field is missing, so the 400 for
-    // a body without a name kept quiet about the prices.
-    when: (payload) => PricesSchema.safeParse(payload.value).success,
-  },
-);
 export type CategoryAdminInput = z.output<typeof CategoryAdminSchema>;
-/** What the form holds before validation (prices may still be text). */
+/** What the form holds before validation. */
 export type CategoryAdminFormValues = z.input<typeof CategoryAdminSchema>;
 
 export const CategoryStatusSchema = z.object({

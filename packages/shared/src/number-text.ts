@@ -29,6 +29,9 @@ export function writeNumber(value: number, language: NumberLanguage, decimals = 
   return `${sign}${groupThousands(whole, group)}${fraction ? decimal + fraction : ''}`;
 }
 
+/** The language's decimal mark: ',' in Indonesian, '.' in English. */
+export const decimalMark = (language: NumberLanguage): string => MARKS[language].decimal;
+
 /** Whole-number digits ('150000') with the language's grouping, as a price field shows them while typed. */
 export function groupDigits(digits: string, language: NumberLanguage): string {
   return groupThousands(digits, MARKS[language].group);

@@ -11,7 +11,7 @@ const valid = {
   originalPrice: 300_000,
   discountPrice: 250_000,
   rating: 4.5,
-  totalSold: 3,
+  soldBeforeOnline: 3,
   productStatus: 'Fresh',
 };
 
@@ -24,14 +24,21 @@ function codeOf(patch: object, field: string) {
 
 describe('product numbers as form text or JSON', () => {
   it('reads decimal digits, with a fraction where the field has one', () => {
-    const form = { categoryId: '02', weight: '0.5', originalPrice: '300000', rating: '4', stock: '12', totalSold: '0' };
+    const form = {
+      categoryId: '02',
+      weight: '0.5',
+      originalPrice: '300000',
+      rating: '4',
+      stock: '12',
+      soldBeforeOnline: '0',
+    };
     expect(ProductAdminSchema.parse({ ...valid, ...form })).toMatchObject({
       categoryId: 2,
       weight: 0.5,
       originalPrice: 300_000,
       rating: 4,
       stock: 12,
-      totalSold: 0,
+      soldBeforeOnline: 0,
     });
   });
 
@@ -40,7 +47,8 @@ describe('product numbers as form text or JSON', () => {
     ['originalPrice', '1e5', 'product.priceWhole'],
     ['discountPrice', true, 'product.priceWhole'],
     ['discountPrice', '2.0', 'product.priceWhole'],
-    ['totalSold', [3], 'product.totalSoldWhole'],
+    ['soldBeforeOnline', [3], 'product.soldBeforeOnlineWhole'],
+    ['featuredPosition', '1.5', 'product.featuredPositionInvalid'],
     ['stock', '+5', 'product.stockWhole'],
     ['stock', ' 5', 'product.stockWhole'],
     ['weight', '1e1', 'product.weightNotNumber'],
@@ -50,6 +58,23 @@ describe('product numbers as form text or JSON', () => {
     ['categoryId', '0x1', 'product.categoryMissing'],
   ])('refuses %s %j with the field’s invalid message', (field, value, code) => {
     expect(codeOf({ [field]: value }, field)).toBe(code);
+  });
+
+  it('reads a blank rating as none, a blank featured place as the next free one, a blank starting figure as 0', () => {
+    const blank = { rating: '', featuredPosition: '', soldBeforeOnline: '' };
+    expect(ProductAdminSchema.parse({ ...valid, ...blank })).toMatchObject({
+      rating: null,
+      featuredPosition: null,
+      soldBeforeOnline: 0,
+    });
+    const { rating: _rating, soldBeforeOnline: _sold, ...unrated } = valid;
+    expect(ProductAdminSchema.parse(unrated)).not.toHaveProperty('rating');
+  });
+
+  it('places a featured product at 1 to 6 only', () => {
+    expect(codeOf({ featuredPosition: '6' }, 'featuredPosition')).toBeUndefined();
+    expect(codeOf({ featuredPosition: '7' }, 'featuredPosition')).toBe('product.featuredPositionInvalid');
+    expect(codeOf({ featuredPosition: 0 }, 'featuredPosition')).toBe('product.featuredPositionInvalid');
   });
 
   it('keeps the messages for missing, negative and too large numbers', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
-import { pageOf, StoreProductSchema } from './catalogue.ts';
+import { FEATURED_PLACES, pageOf, StoreProductSchema } from './catalogue.ts';
 import {
   editedVersion,
   formFlag,
@@ -35,7 +35,7 @@ function number(required: MessageCode, invalid: MessageCode) {
 
 /** A whole number as form text or JSON (prices, counts). */
 const requiredNumber = (schema: z.ZodNumber) => z.preprocess(strictToNumber, schema);
-/** A number that may have a fraction (weight, rating). */
+/** A number that may have a fraction (weight). */
 const requiredDecimal = (schema: z.ZodNumber) => z.preprocess(strictToDecimal, schema);
 
 /** The form's "no category" is 0 or blank; any other value that is no category id names one that does not exist. */
@@ -45,6 +45,7 @@ function categoryChoice(value: unknown): unknown {
 }
 const CATEGORY_MISSING = encodeMessage('product.categoryMissing');
 const PRICE_WHOLE = encodeMessage('product.priceWhole');
+const FEATURED_PLACE = encodeMessage('product.featuredPositionInvalid', { max: FEATURED_PLACES });
 
 /** The product fields staff edit, with the spec's rules; the form and the server validate with this. */
 export const ProductFieldsSchema = z.object({
@@ -79,17 +80,29 @@ export const ProductFieldsSchema = z.object({
       .min(0, encodeMessage('product.priceNegative'))
       .max(DB_INT_MAX, encodeMessage('product.priceTooLarge')),
   ),
-  rating: requiredDecimal(
-    number('product.ratingRequired', 'product.ratingNotNumber')
-      .min(0, encodeMessage('product.ratingNegative'))
-      .max(PRODUCT_RATING_MAX, encodeMessage('product.ratingTooHigh', { max: PRODUCT_RATING_MAX })),
-  ),
-  totalSold: requiredNumber(
-    number('product.totalSoldRequired', 'product.totalSoldWhole')
-      .int(encodeMessage('product.totalSoldWhole'))
-      .min(0, encodeMessage('product.totalSoldNegative'))
-      .max(DB_INT_MAX, encodeMessage('product.totalSoldTooLarge')),
-  ),
+  // Optional: a product nobody rated shows no stars (issue 23). Blank or null says it has none.
+  rating: z
+    .preprocess(
+      (value) => (value !== undefined && isBlank(value) ? null : strictToDecimal(value)),
+      z
+        .number({ error: encodeMessage('product.ratingNotNumber') })
+        .min(0, encodeMessage('product.ratingNegative'))
+        .max(PRODUCT_RATING_MAX, encodeMessage('product.ratingTooHigh', { max: PRODUCT_RATING_MAX }))
+        .nullable(),
+    )
+    .optional(),
+  // The sold count itself comes from delivered orders (decision 029); staff enter only what sold before.
+  soldBeforeOnline: z
+    .preprocess(
+      // Blank is none sold before: 0.
+      (value) => (value !== undefined && isBlank(value) ? 0 : strictToNumber(value)),
+      z
+        .number({ error: encodeMessage('product.soldBeforeOnlineWhole') })
+        .int(encodeMessage('product.soldBeforeOnlineWhole'))
+        .min(0, encodeMessage('product.soldBeforeOnlineNegative'))
+        .max(DB_INT_MAX, encodeMessage('product.soldBeforeOnlineTooLarge')),
+    )
+    .optional(),
   productStatus: z.enum(PRODUCT_STATUSES, { error: requiredOr('product.statusRequired', 'product.statusInvalid') }),
   saleUnit: z.enum(SALE_UNITS, { error: encodeMessage('product.saleUnitInvalid') }).optional(),
   stock: z
@@ -120,6 +133,18 @@ export const ProductFieldsSchema = z.object({
   barcode: optionalText(64),
   isPopular: formFlag.optional(),
   isUnggulan: formFlag.optional(),
+  featuredPosition: z
+    .preprocess(
+      (value) => (value !== undefined && isBlank(value) ? null : strictToNumber(value)),
+      z
+        .number({ error: FEATURED_PLACE })
+        .int(FEATURED_PLACE)
+        .min(1, FEATURED_PLACE)
+        .max(FEATURED_PLACES, FEATURED_PLACE)
+        .nullable(),
+    )
+    .optional()
+    .describe(`The home page place (1 to ${FEATURED_PLACES}) of a featured product; null takes the next free one`),
   productNameEn: optionalText(200),
   descriptionEn: optionalText(5000),
   tags: optionalText(500),
@@ -204,6 +229,8 @@ export const ProductAdminBodySchema = ProductAliasesSchema.refine(
 
 /** Everything staff see of a product (the storefront's fields and the back office's own). */
 export const AdminProductSchema = StoreProductSchema.extend({
+  soldBeforeOnline: z.number().int().describe('Units sold before the shop went online, part of totalSold'),
+  featuredPosition: z.number().int().nullable(),
   tags: z.string(),
   lowStockThreshold: z.number().int().nullable().describe("The product's own low-stock threshold; null: the default"),
   imageKey: z.string().nullable(),

@@ -58,8 +58,6 @@ export async function seedDemoCatalogue(db: Executor) {
           slug: slugify(demo.name),
           description: demo.description,
           descriptionEn: DEMO_CATEGORY_ENGLISH[demo.name]?.descriptionEn,
-          priceRangeStart: demo.priceRangeStart,
-          priceRangeEnd: demo.priceRangeEnd,
           isPopular: demo.isPopular,
           imageId: await picture({ creature: demo.creature, condition: 'fresh', ...palettes[0]! }, demo.name),
         })
@@ -98,7 +96,9 @@ export async function seedDemoCatalogue(db: Executor) {
               price: sellingPrice(originalPrice, discountPrice),
               weight,
               rating,
+              // The demo's sales are from before the shop went online: no order delivered them.
               totalSold,
+              soldBeforeOnline: totalSold,
               location,
               stock,
               barcode: barcodeFor(productNumber),

@@ -4,8 +4,6 @@ import type { Condition, Creature, Illustration } from './illustrations.ts';
 export interface DemoCategory {
   name: string;
   description: string;
-  priceRangeStart: number;
-  priceRangeEnd: number;
   isPopular: boolean;
   creature: Creature;
   products: DemoProduct[];
@@ -71,8 +69,6 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: 'Udang',
     description:
       'Udang vaname, windu, galah dan rebon dari tambak dan laut Nusantara, dipanen harian dan dikirim dengan rantai dingin.',
-    priceRangeStart: 45_000,
-    priceRangeEnd: 320_000,
     isPopular: true,
     creature: 'shrimp',
     products: [
@@ -208,8 +204,6 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: 'Lobster',
     description:
       'Lobster mutiara, bambu dan pasir hidup maupun beku dari perairan Lombok, NTB dan Simeulue untuk hidangan istimewa.',
-    priceRangeStart: 350_000,
-    priceRangeEnd: 1_500_000,
     isPopular: true,
     creature: 'lobster',
     products: [
@@ -345,8 +339,6 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: 'Kepiting',
     description:
       'Kepiting bakau, rajungan dan kepiting soka dari hutan mangrove Kalimantan hingga Papua, hidup, segar atau daging siap olah.',
-    priceRangeStart: 85_000,
-    priceRangeEnd: 450_000,
     isPopular: true,
     creature: 'crab',
     products: [
@@ -482,8 +474,6 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: 'Ikan Laut',
     description:
       'Kakap, kerapu, tuna, tenggiri dan ikan laut lain tangkapan nelayan lokal, utuh, fillet atau steak, segar di atas es.',
-    priceRangeStart: 55_000,
-    priceRangeEnd: 380_000,
     isPopular: true,
     creature: 'fish',
     products: [
@@ -660,8 +650,6 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     name: 'Ikan Air Tawar',
     description: 'Gurame, nila, lele, patin dan bandeng dari kolam dan tambak Jawa dan Sumatra, hidup atau siap masak.',
-    priceRangeStart: 30_000,
-    priceRangeEnd: 150_000,
     isPopular: false,
     creature: 'catfish',
     products: [
@@ -797,8 +785,6 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     name: 'Kerang Segar',
     description:
       'Kerang hijau, kerang dara, tiram, simping dan remis segar dari budidaya pesisir, dibersihkan dan dikirim dingin.',
-    priceRangeStart: 25_000,
-    priceRangeEnd: 420_000,
     isPopular: false,
     creature: 'shell',
     products: [
@@ -933,8 +919,6 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     name: 'Squid Premium',
     description: 'Cumi-cumi, sotong dan gurita pilihan: segar, beku IQF, dan cumi asin kering berkualitas ekspor.',
-    priceRangeStart: 60_000,
-    priceRangeEnd: 260_000,
     isPopular: true,
     creature: 'squid',
     products: [

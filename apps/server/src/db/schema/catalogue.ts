@@ -30,8 +30,6 @@ export const categories = pgTable('categories', {
   descriptionEn: text('description_en'),
   /** Bumped by every edit: an editor saving over a newer version is told instead of overwriting it. */
   version: integer('version').notNull().default(1),
-  priceRangeStart: integer('price_range_start').notNull().default(0),
-  priceRangeEnd: integer('price_range_end').notNull().default(0),
   isPopular: boolean('is_popular').notNull().default(false),
   imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
   ...timestamps,
@@ -60,14 +58,23 @@ export const products = pgTable(
     /** What a unit costs now; kept in step with the two prices so the database can filter and sort on it. */
     price: integer('price').notNull(),
     weight: doublePrecision('weight').notNull(),
-    rating: doublePrecision('rating').notNull().default(0),
+    /** Typed by staff when the product has one; null shows no stars (issue 23). */
+    rating: doublePrecision('rating'),
+    /**
+     * Units sold: soldBeforeOnline plus the units of the product's delivered orders, kept by the order's
+     * status change (decision 029).
+     */
     totalSold: integer('total_sold').notNull().default(0),
+    /** Units sold before the shop went online, entered once by staff; part of totalSold. */
+    soldBeforeOnline: integer('sold_before_online').notNull().default(0),
     location: text('location').notNull(),
     stock: integer('stock').notNull().default(0),
     /** At or below this stock, in the sale unit, the dashboard lists the product as low; null: parameter 014. */
     lowStockThreshold: integer('low_stock_threshold'),
     barcode: text('barcode').unique(),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** The place (1 to 6) staff chose for a featured product on the home page; null takes the next free one. */
+    featuredPosition: integer('featured_position'),
     isPopular: boolean('is_popular').notNull().default(false),
     tags: text('tags').notNull().default(''),
     imageId: text('image_id').references(() => media.id, { onDelete: 'set null' }),
@@ -97,15 +104,18 @@ export const products = pgTable(
       index('products_shown_id_idx').on(t.id).where(shown),
       index('products_shown_name_idx').on(t.name, t.id).where(shown),
       index('products_shown_price_idx').on(t.price, t.id, t.status, t.name, t.rating).where(shown),
-      index('products_shown_rating_idx').on(t.rating.desc().nullsFirst(), t.id).where(shown),
+      index('products_shown_rating_idx').on(t.rating.desc().nullsLast(), t.id).where(shown),
+      // The home page's best sellers, which fill the featured places staff left empty.
+      index('products_shown_sold_idx').on(t.totalSold.desc(), t.id).where(shown),
       index('products_shown_category_id_idx').on(t.categoryId, t.id).where(shown),
       index('products_shown_category_name_idx').on(t.categoryId, t.name, t.id).where(shown),
       index('products_shown_category_price_idx')
         .on(t.categoryId, t.price, t.id, t.status, t.name, t.rating)
         .where(shown),
-      index('products_shown_category_rating_idx').on(t.categoryId, t.rating.desc().nullsFirst(), t.id).where(shown),
+      index('products_shown_category_rating_idx').on(t.categoryId, t.rating.desc().nullsLast(), t.id).where(shown),
       check('products_stock_not_negative', sql`${t.stock} >= 0`),
       check('products_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
+      check('products_sold_before_online_within_total', sql`${t.soldBeforeOnline} between 0 and ${t.totalSold}`),
       check('products_sale_unit_check', sql.raw(`sale_unit in (${SALE_UNITS.map((u) => `'${u}'`).join(', ')})`)),
     ];
   },

@@ -36,7 +36,8 @@ function merged(into: PendingChanges['tags'], change: CatalogueChange): PendingC
  * Records, inside the write's transaction, that the catalogue changed: the NOTIFY reaches every process
  * when the transaction commits (and never if it rolls back), and the transaction's caller settles the
  * change (this process's cache, then the other processes) before it answers. Every catalogue write calls
- * this: staff writes through recordCatalogueChange, stock through takeStock and returnStock.
+ * this: staff writes through recordCatalogueChange, stock through takeStock and returnStock, sales through
+ * countDelivered.
  */
 export async function catalogueChanged(tx: Executor, change: CatalogueChange): Promise<void> {
   const changes = pending.getStore();

@@ -7,12 +7,7 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 async function seedCategories() {
   const db = ctx.database.db;
-  const shrimp = await insertCategory(db, {
-    name: 'Udang',
-    isPopular: true,
-    priceRangeStart: 45_000,
-    priceRangeEnd: 320_000,
-  });
+  const shrimp = await insertCategory(db, { name: 'Udang', isPopular: true });
   const lobster = await insertCategory(db, { name: 'Lobster' });
   const squid = await insertCategory(db, { name: 'Squid Premium', description: 'Cumi dan sotong' });
   await insertProduct(db, { name: 'Udang Vaname', categoryId: shrimp.id });
@@ -56,7 +51,7 @@ describe('categories', () => {
     );
   });
 
-  it('states what the products for sale in each category cost, not the range typed for it', async () => {
+  it('states what the products for sale in each category cost, Out of Stock and Discontinued ones aside', async () => {
     const { shrimp, lobster } = await seedCategories();
     await insertProduct(ctx.database.db, { name: 'Udang Galah', categoryId: shrimp.id, originalPrice: 390_000 });
     await insertProduct(ctx.database.db, {
@@ -103,8 +98,15 @@ describe('categories', () => {
       categoryId: lobster.id,
       categoryName: 'Lobster',
       slug: 'lobster',
+      lowestPrice: null,
+      highestPrice: null,
     });
     expect((await get('/api/CrabClawCategories/slug/squid-premium')).json().categoryName).toBe('Squid Premium');
+    // The same range on every read of a category: by slug, in the list, among the popular ones.
+    const range = { lowestPrice: 100_000, highestPrice: 100_000 };
+    expect((await get('/api/CrabClawCategories/slug/udang')).json()).toMatchObject(range);
+    expect((await get('/api/CrabClawCategories')).json()[0]).toMatchObject(range);
+    expect((await get('/api/CrabClawCategories/popular')).json()[0]).toMatchObject(range);
     expect((await get('/api/CrabClawCategories/999999')).statusCode).toBe(404);
     expect((await get('/api/CrabClawCategories/slug/tidak-ada')).statusCode).toBe(404);
     expect((await get('/api/CrabClawCategories/abc')).statusCode).toBe(400);

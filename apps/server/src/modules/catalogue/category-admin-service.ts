@@ -17,7 +17,7 @@ import { containsPattern } from '../../lib/search.ts';
 import { pictureFromInput, storedPicture } from '../media/index.ts';
 import { diffFields, recordCatalogueChange, wholeRecord } from './change-log.ts';
 import { liveProductCounts, productCountIn } from './category-service.ts';
-import { toStoreCategory } from './mappers.ts';
+import { toStoreCategory, type PriceRange } from './mappers.ts';
 import { firstFreeSlug } from './slugs.ts';
 
 type Staff = Pick<StaffUser, 'id' | 'username'>;
@@ -25,21 +25,29 @@ type CategoryRow = typeof categories.$inferSelect;
 /** Staff count every product still in the shop, Discontinued ones included: their list shows them. */
 const inTheShop = isNull(products.deletedAt);
 
-const SORTS: Record<AdminCategorySort, SQL[]> = {
-  name_asc: [asc(categories.name), asc(categories.id)],
-  name_desc: [desc(categories.name), desc(categories.id)],
-  id_asc: [asc(categories.id)],
-  id_desc: [desc(categories.id)],
-  price_asc: [asc(categories.priceRangeStart), asc(categories.id)],
-  price_desc: [desc(categories.priceRangeEnd), desc(categories.id)],
+type Counts = ReturnType<typeof liveProductCounts>;
+
+/** The price sorts read the range computed from the products for sale; categories without one go last. */
+const SORTS: Record<AdminCategorySort, (counts: Counts) => SQL[]> = {
+  name_asc: () => [asc(categories.name), asc(categories.id)],
+  name_desc: () => [desc(categories.name), desc(categories.id)],
+  id_asc: () => [asc(categories.id)],
+  id_desc: () => [desc(categories.id)],
+  price_asc: (counts) => [sql`${counts.lowestPrice} asc nulls last`, asc(categories.id)],
+  price_desc: (counts) => [sql`${counts.highestPrice} desc nulls last`, desc(categories.id)],
 };
 
 /** Fields the change log leaves out: bookkeeping that changes with every write. */
 const UNLOGGED = ['version', 'updatedAt', 'createdAt'] as const;
 
-function toAdminCategory(row: CategoryRow, productCount: number): AdminCategory {
+interface CountedCategory extends PriceRange {
+  category: CategoryRow;
+  productCount: number;
+}
+
+function toAdminCategory({ category: row, productCount, lowestPrice, highestPrice }: CountedCategory): AdminCategory {
   return {
-    ...toStoreCategory(row),
+    ...toStoreCategory(row, { lowestPrice, highestPrice }),
     productCount,
     imageKey: row.imageId,
     version: row.version,
@@ -47,6 +55,13 @@ function toAdminCategory(row: CategoryRow, productCount: number): AdminCategory 
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+const countedColumns = (counts: Counts) => ({
+  category: categories,
+  productCount: productCountIn(counts),
+  lowestPrice: counts.lowestPrice,
+  highestPrice: counts.highestPrice,
+});
 
 /** One page of the staff category list: searched over both languages' names and the description. */
 export async function adminCategoryPage(executor: Executor, query: AdminCategoryQuery): Promise<AdminCategoryPage> {
@@ -57,27 +72,22 @@ export async function adminCategoryPage(executor: Executor, query: AdminCategory
   const counts = liveProductCounts(executor, inTheShop);
   const [rows, totals] = await Promise.all([
     executor
-      .select({ category: categories, productCount: productCountIn(counts) })
+      .select(countedColumns(counts))
       .from(categories)
       .leftJoin(counts, eq(counts.categoryId, categories.id))
       .where(where)
-      .orderBy(...SORTS[query.sort])
+      .orderBy(...SORTS[query.sort](counts))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     executor.select({ total: count() }).from(categories).where(where),
   ]);
-  return pageAnswer(
-    rows.map((row) => toAdminCategory(row.category, row.productCount)),
-    totals[0]?.total ?? 0,
-    query.page,
-    query.pageSize,
-  );
+  return pageAnswer(rows.map(toAdminCategory), totals[0]?.total ?? 0, query.page, query.pageSize);
 }
 
 async function findCategory(executor: Executor, id: number) {
   const counts = liveProductCounts(executor, inTheShop, id);
   const [row] = await executor
-    .select({ category: categories, productCount: productCountIn(counts) })
+    .select(countedColumns(counts))
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .where(eq(categories.id, id));
@@ -88,7 +98,7 @@ async function findCategory(executor: Executor, id: number) {
 /** One category as staff see it, with its version for the edit screen. */
 export async function getAdminCategory(executor: Executor, id: number): Promise<AdminCategory> {
   const row = await findCategory(executor, id);
-  return toAdminCategory(row.category, row.productCount);
+  return toAdminCategory(row);
 }
 
 /** A slug for a category named `name`: the shared slug rule, made unique by -2, -3, ... */
@@ -129,8 +139,6 @@ const texts = (input: CategoryAdminInput) => ({
   nameEn: input.categoryNameEn ?? null,
   description: input.description,
   descriptionEn: input.descriptionEn ?? null,
-  priceRangeStart: input.priceRangeStart,
-  priceRangeEnd: input.priceRangeEnd,
 });
 
 function isUniqueViolation(error: unknown): boolean {
@@ -159,7 +167,7 @@ export async function createCategory(db: Database, staff: Staff, input: Category
         .values({ ...texts(input), slug, isPopular: input.isPopular ?? false, imageId })
         .returning();
       await recordCatalogueChange(tx, staff, 'category', row!.id, 'create', wholeRecord(row!, 'create', UNLOGGED));
-      return toAdminCategory(row!, 0);
+      return toAdminCategory({ category: row!, productCount: 0, lowestPrice: null, highestPrice: null });
     }),
   );
 }
@@ -177,8 +185,7 @@ async function saveChanges(tx: Executor, staff: Staff, before: CategoryRow, valu
     .where(eq(categories.id, before.id))
     .returning();
   await recordCatalogueChange(tx, staff, 'category', before.id, 'update', diffFields(before, after!, UNLOGGED));
-  const { productCount } = await findCategory(tx, before.id);
-  return toAdminCategory(after!, productCount);
+  return toAdminCategory({ ...(await findCategory(tx, before.id)), category: after! });
 }
 
 /**

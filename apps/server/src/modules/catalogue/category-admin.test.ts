@@ -12,8 +12,6 @@ const BASE = '/api/CrabClawCategories';
 const valid = {
   categoryName: 'Kepiting Bakau',
   description: 'Kepiting bakau hidup dari Kalimantan',
-  priceRangeStart: 150_000,
-  priceRangeEnd: 450_000,
   isPopular: false,
 };
 
@@ -69,20 +67,6 @@ describe('category management', () => {
     [{ categoryName: 'K' }, 'categoryName', 'Category name must be at least 2 characters'],
     [{ description: undefined }, 'description', 'Description is required'],
     [{ description: 'Segar' }, 'description', 'Description must be at least 10 characters'],
-    [{ priceRangeStart: undefined }, 'priceRangeStart', 'Start price is required'],
-    [{ priceRangeStart: -1 }, 'priceRangeStart', 'Start price must be 0 or greater'],
-    [{ priceRangeEnd: undefined }, 'priceRangeEnd', 'End price is required'],
-    [{ priceRangeEnd: -5 }, 'priceRangeEnd', 'End price must be 0 or greater'],
-    [
-      { priceRangeStart: 500_000, priceRangeEnd: 400_000 },
-      'priceRangeEnd',
-      'End price must be greater than start price',
-    ],
-    [
-      { priceRangeStart: 400_000, priceRangeEnd: 400_000 },
-      'priceRangeEnd',
-      'End price must be greater than start price',
-    ],
   ])('refuses %o with 400 naming %s: %s', async (change, field, message) => {
     const staff = await manager();
     const response = await send(staff, 'POST', BASE, { ...valid, ...change });
@@ -90,22 +74,18 @@ describe('category management', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
-  it('lists every broken rule at once: a missing name and an end price below the start', async () => {
+  it('ignores a price range sent by an older client: the range comes from the products for sale', async () => {
     const staff = await manager();
-    const { categoryName: _, ...nameless } = valid;
-    const response = await send(staff, 'POST', BASE, { ...nameless, priceRangeStart: 500_000, priceRangeEnd: 400_000 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
-      categoryName: 'Category name is required',
-      priceRangeEnd: 'End price must be greater than start price',
-    });
-    expect(await ctx.database.db.select().from(categories)).toHaveLength(0);
-  });
-
-  it('accepts an open price range: a zero start or end is not compared', async () => {
-    const staff = await manager();
-    const response = await send(staff, 'POST', BASE, { ...valid, priceRangeStart: 200_000, priceRangeEnd: 0 });
+    const response = await send(staff, 'POST', BASE, { ...valid, priceRangeStart: 500_000, priceRangeEnd: 400_000 });
     expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ lowestPrice: null, highestPrice: null });
+    await insertProduct(ctx.database.db, {
+      name: 'Kepiting Bakau Jumbo',
+      categoryId: response.json().categoryId,
+      originalPrice: 350_000,
+    });
+    const listed = await send(staff, 'GET', `${BASE}/admin?search=bakau`);
+    expect(listed.json().data[0]).toMatchObject({ lowestPrice: 350_000, highestPrice: 350_000 });
   });
 
   it('saves an edit on the current version, logs what changed, and gives a renamed category a new slug', async () => {
@@ -114,16 +94,14 @@ describe('category management', () => {
     const response = await send(staff, 'PUT', `${BASE}/${created.categoryId}`, {
       ...created,
       categoryName: 'Kepiting Soka',
-      priceRangeEnd: 500_000,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ slug: 'kepiting-soka', version: 2, priceRangeEnd: 500_000 });
+    expect(response.json()).toMatchObject({ slug: 'kepiting-soka', version: 2 });
     const [, update] = await changesOf(created.categoryId);
     expect(update).toMatchObject({ action: 'update' });
     expect(update!.changes).toEqual({
       name: ['Kepiting Bakau', 'Kepiting Soka'],
       slug: ['kepiting-bakau', 'kepiting-soka'],
-      priceRangeEnd: [450_000, 500_000],
     });
   });
 
@@ -135,11 +113,11 @@ describe('category management', () => {
       description: 'Kepiting bakau jantan besar',
     });
     expect(first.statusCode).toBe(200);
-    const second = await send(staff, 'PUT', `${BASE}/${created.categoryId}`, { ...created, priceRangeStart: 1000 });
+    const second = await send(staff, 'PUT', `${BASE}/${created.categoryId}`, { ...created, isPopular: true });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('This category was changed by someone else; reload to see their changes');
     const [row] = await ctx.database.db.select().from(categories).where(eq(categories.id, created.categoryId));
-    expect(row).toMatchObject({ description: 'Kepiting bakau jantan besar', priceRangeStart: 150_000, version: 2 });
+    expect(row).toMatchObject({ description: 'Kepiting bakau jantan besar', isPopular: false, version: 2 });
   });
 
   it('answers 404 for an unknown category', async () => {

@@ -9,15 +9,6 @@ import { toStoreCategory } from './mappers.ts';
 import { listedProduct } from './product-filter.ts';
 import { SELLABLE } from './stock.ts';
 
-export async function listCategories(
-  executor: Executor,
-  paging: { page?: number; limit?: number },
-): Promise<StoreCategory[]> {
-  const query = executor.select().from(categories).orderBy(asc(categories.id)).$dynamic();
-  if (paging.limit !== undefined) query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit);
-  return (await query).map(toStoreCategory);
-}
-
 /**
  * How many of `among` each category holds (the storefront's listed products; staff also count the
  * Discontinued ones, which their list shows), counted from one index alone: joining products to categories first carried every
@@ -51,10 +42,13 @@ export function liveProductCounts(executor: Executor, among: SQL, categoryId?: n
 export const productCountIn = (counts: ReturnType<typeof liveProductCounts>) =>
   sql<number>`coalesce(${counts.productCount}, 0)`.mapWith(Number);
 
-/** Every category with how many shown products it holds, zero included, and what those for sale cost. */
-export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
-  const counts = liveProductCounts(executor, listedProduct);
-  const rows = await executor
+/**
+ * Categories with their shown products' count and price range (liveProductCounts), for a storefront read to
+ * filter, sort and page. `categoryId` narrows the counting to one category.
+ */
+function selectCounted(executor: Executor, categoryId?: number) {
+  const counts = liveProductCounts(executor, listedProduct, categoryId);
+  return executor
     .select({
       category: categories,
       productCount: productCountIn(counts),
@@ -63,22 +57,33 @@ export async function categoriesWithProductCount(executor: Executor): Promise<St
     })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .orderBy(asc(categories.id));
-  return rows.map(({ category, ...counted }) => ({
-    ...toStoreCategory(category),
-    productCount: counted.productCount,
-    lowestPrice: counted.lowestPrice ?? null,
-    highestPrice: counted.highestPrice ?? null,
-  }));
+    .$dynamic();
+}
+
+type CountedRow = Awaited<ReturnType<ReturnType<typeof selectCounted>['execute']>>[number];
+
+/** A category with the range of its products for sale (the one range it has, issue 23). */
+export const toRangedCategory = ({ category, lowestPrice, highestPrice }: CountedRow): StoreCategory =>
+  toStoreCategory(category, { lowestPrice: lowestPrice ?? null, highestPrice: highestPrice ?? null });
+
+export async function listCategories(
+  executor: Executor,
+  paging: { page?: number; limit?: number },
+): Promise<StoreCategory[]> {
+  const query = selectCounted(executor).orderBy(asc(categories.id));
+  if (paging.limit !== undefined) query.limit(paging.limit).offset(((paging.page ?? 1) - 1) * paging.limit);
+  return (await query).map(toRangedCategory);
+}
+
+/** Every category with how many shown products it holds, zero included, and what those for sale cost. */
+export async function categoriesWithProductCount(executor: Executor): Promise<StoreCategoryWithCount[]> {
+  const rows = await selectCounted(executor).orderBy(asc(categories.id));
+  return rows.map((row) => ({ ...toRangedCategory(row), productCount: row.productCount }));
 }
 
 export async function popularCategories(executor: Executor): Promise<StoreCategory[]> {
-  const rows = await executor
-    .select()
-    .from(categories)
-    .where(eq(categories.isPopular, true))
-    .orderBy(asc(categories.id));
-  return rows.map(toStoreCategory);
+  const rows = await selectCounted(executor).where(eq(categories.isPopular, true)).orderBy(asc(categories.id));
+  return rows.map(toRangedCategory);
 }
 
 export async function searchCategories(executor: Executor, query: { q: string; page: number; limit: number }) {
@@ -87,26 +92,25 @@ export async function searchCategories(executor: Executor, query: { q: string; p
     ? or(ilike(categories.name, pattern), ilike(categories.nameEn, pattern), ilike(categories.description, pattern))
     : undefined;
   const [rows, totals] = await Promise.all([
-    executor
-      .select()
-      .from(categories)
+    selectCounted(executor)
       .where(where)
       .orderBy(asc(categories.name))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     executor.select({ total: count() }).from(categories).where(where),
   ]);
-  return pageResult(rows.map(toStoreCategory), totals[0]?.total ?? 0, query.page, query.limit);
+  return pageResult(rows.map(toRangedCategory), totals[0]?.total ?? 0, query.page, query.limit);
 }
 
 export async function getCategory(executor: Executor, id: number): Promise<StoreCategory> {
-  const [row] = await executor.select().from(categories).where(eq(categories.id, id));
+  const [row] = await selectCounted(executor, id).where(eq(categories.id, id));
   if (!row) throw notFound('category.notFound');
-  return toStoreCategory(row);
+  return toRangedCategory(row);
 }
 
 export async function getCategoryBySlug(executor: Executor, slug: string): Promise<StoreCategory> {
-  const [row] = await executor.select().from(categories).where(eq(categories.slug, slug));
+  // By id, so the range is counted over that category's products alone.
+  const [row] = await executor.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
   if (!row) throw notFound('category.notFound');
-  return toStoreCategory(row);
+  return getCategory(executor, row.id);
 }

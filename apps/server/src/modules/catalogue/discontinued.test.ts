@@ -41,7 +41,7 @@ async function setStatus(product: typeof products.$inferSelect, status: string) 
       discountPrice: product.discountPrice,
       productStatus: status,
       rating: product.rating,
-      totalSold: product.totalSold,
+      soldBeforeOnline: product.soldBeforeOnline,
     },
   });
   expect(response.statusCode, response.body).toBe(200);

@@ -9,4 +9,12 @@ export { getProduct, productUrlParts } from './product-service.ts';
 export { categoriesWithProductCount, listCategories } from './category-service.ts';
 export { listGeneralParameters } from './general-service.ts';
 export { latestParameterEdit } from './general-changes.ts';
-export { lowStock, returnStock, takeStock, type StockLine, type StockShortage, type TakenLine } from './stock.ts';
+export {
+  countDelivered,
+  lowStock,
+  returnStock,
+  takeStock,
+  type StockLine,
+  type StockShortage,
+  type TakenLine,
+} from './stock.ts';

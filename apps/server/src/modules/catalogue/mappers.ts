@@ -14,7 +14,13 @@ type CategoryRow = typeof categories.$inferSelect;
 type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 type BannerRow = typeof banners.$inferSelect;
 
-export function toStoreCategory(row: CategoryRow): StoreCategory {
+/** What a category's products for sale cost, computed by liveProductCounts; nulls when it has none. */
+export interface PriceRange {
+  lowestPrice: number | null;
+  highestPrice: number | null;
+}
+
+export function toStoreCategory(row: CategoryRow, range: PriceRange): StoreCategory {
   return {
     categoryId: row.id,
     categoryName: row.name,
@@ -22,8 +28,8 @@ export function toStoreCategory(row: CategoryRow): StoreCategory {
     slug: row.slug,
     description: row.description,
     descriptionEn: row.descriptionEn,
-    priceRangeStart: row.priceRangeStart,
-    priceRangeEnd: row.priceRangeEnd,
+    lowestPrice: range.lowestPrice,
+    highestPrice: range.highestPrice,
     isPopular: row.isPopular,
     imageUrl: row.imageId ? mediaUrl(row.imageId, 'card') : null,
     images: imageSet(row.imageId),

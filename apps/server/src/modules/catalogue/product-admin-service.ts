@@ -38,6 +38,8 @@ const categoryColumns = { id: categories.id, name: categories.name, nameEn: cate
 function toAdminProduct(row: ProductRow, category: { id: number; name: string; nameEn: string | null; slug: string }) {
   return {
     ...toStoreProduct(row, category),
+    soldBeforeOnline: row.soldBeforeOnline,
+    featuredPosition: row.featuredPosition,
     tags: row.tags,
     lowStockThreshold: row.lowStockThreshold,
     imageKey: row.imageId,
@@ -204,9 +206,21 @@ async function checkBarcode(executor: Executor, barcode: string | null | undefin
   if (row && row.id !== productId) throw conflict('product.barcodeTaken', { barcode: 'product.barcodeTaken' });
 }
 
+/**
+ * The starting figure staff enter, and the sold count it is part of: the count moves by the figure's change,
+ * read in the UPDATE itself so a delivery counted meanwhile is kept (decision 029).
+ */
+function soldBeforeOnline(figure: number | undefined) {
+  if (figure === undefined) return {};
+  return {
+    soldBeforeOnline: figure,
+    totalSold: sql<number>`${products.totalSold} - ${products.soldBeforeOnline} + ${figure}`,
+  };
+}
+
 /** The row's columns a form sets; fields the body left out are left out here (an update keeps them). */
 function columnsOf(input: ProductAdminInput) {
-  const columns: Partial<NewProductRow> = {
+  const columns: { [Column in keyof NewProductRow]?: NewProductRow[Column] | SQL } = {
     name: input.productName,
     categoryId: input.categoryId,
     description: input.description,
@@ -216,7 +230,7 @@ function columnsOf(input: ProductAdminInput) {
     discountPrice: input.discountPrice,
     price: sellingPrice(input.originalPrice, input.discountPrice),
     rating: input.rating,
-    totalSold: input.totalSold,
+    ...soldBeforeOnline(input.soldBeforeOnline),
     status: input.productStatus,
     saleUnit: input.saleUnit,
     stock: input.stock,
@@ -224,6 +238,7 @@ function columnsOf(input: ProductAdminInput) {
     barcode: input.barcode,
     isPopular: input.isPopular,
     isFeatured: input.isUnggulan,
+    featuredPosition: input.featuredPosition,
     nameEn: input.productNameEn,
     descriptionEn: input.descriptionEn,
     tags: input.tags ?? undefined,
@@ -253,6 +268,8 @@ export async function createProduct(db: Database, staff: Staff, input: ProductAd
         .insert(products)
         .values({
           ...columnsOf(input),
+          // A new product has no delivered orders: its sold count is the starting figure alone.
+          totalSold: input.soldBeforeOnline ?? 0,
           saleUnit: input.saleUnit ?? DEFAULT_SALE_UNIT,
           slug: await uniqueProductSlug(tx, input.productName),
           imageId: imageId ?? null,

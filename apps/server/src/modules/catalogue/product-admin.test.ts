@@ -29,7 +29,7 @@ const validProduct = () => ({
   originalPrice: 300_000,
   discountPrice: 250_000,
   rating: 4.5,
-  totalSold: 3,
+  soldBeforeOnline: 3,
   productStatus: 'Fresh',
   saleUnit: 'pack',
   stock: 12,
@@ -98,11 +98,10 @@ describe('product validation (back-office.md section 5)', () => {
     [{ discountPrice: undefined }, 'discountPrice', 'Discount price is required'],
     [{ discountPrice: -5 }, 'discountPrice', 'Price must be 0 or greater'],
     [{ discountPrice: 400_000 }, 'discountPrice', 'Discount price cannot be higher than original price'],
-    [{ rating: undefined }, 'rating', 'Rating is required'],
     [{ rating: -0.1 }, 'rating', 'Rating must be 0 or greater'],
     [{ rating: 5.1 }, 'rating', 'Rating cannot exceed 5'],
-    [{ totalSold: undefined }, 'totalSold', 'Total sold is required'],
-    [{ totalSold: -1 }, 'totalSold', 'Total sold must be 0 or greater'],
+    [{ soldBeforeOnline: -1 }, 'soldBeforeOnline', 'Sold before the shop went online must be 0 or greater'],
+    [{ featuredPosition: 7 }, 'featuredPosition', 'Featured place must be a whole number from 1 to 6'],
     [{ productStatus: undefined }, 'productStatus', 'Product status is required'],
     [{ productStatus: 'Busuk' }, 'productStatus', 'Unknown product status'],
     [{ stock: -1 }, 'stock', 'Stock must be 0 or greater'],
@@ -157,6 +156,24 @@ describe('POST /api/Product', () => {
     expect((change!.changes as Record<string, unknown>).name).toEqual([null, 'Kepiting Bakau Super']);
     const page = await ctx.app.inject({ method: 'GET', url: `/product/kepiting/${created.slug}` });
     expect(page.statusCode).toBe(200);
+  });
+
+  it('takes no rating as none and the starting figure as the sold count, never a sold count typed in', async () => {
+    const { rating: _rating, ...unrated } = validProduct();
+    const response = await createProduct({ ...unrated, soldBeforeOnline: 40, totalSold: 9_999 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ rating: null, totalSold: 40, soldBeforeOnline: 40 });
+    const { productId, version } = response.json();
+    // Ten units delivered since; the figure corrected to 25 keeps them.
+    await ctx.database.db.update(products).set({ totalSold: 50 }).where(eq(products.id, productId));
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Product/${productId}`,
+      headers: manager.headers,
+      payload: { ...unrated, rating: '', soldBeforeOnline: 25, isUnggulan: true, featuredPosition: 2, version },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ rating: null, totalSold: 35, soldBeforeOnline: 25, featuredPosition: 2 });
   });
 
   it("accepts the spec's spellings (categoryID, price, image) and a urlencoded form", async () => {

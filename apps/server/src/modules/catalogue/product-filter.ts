@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { UNLISTED_STATUS, type ProductFilter, type ProductSort } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -41,7 +26,8 @@ const SORT_KEYS: Record<ProductSort | 'id', (keys: SortKeys) => SQL[]> = {
   id: (keys) => [asc(keys.id)],
   name_asc: (keys) => [asc(keys.name), asc(keys.id)],
   price_asc: (keys) => [asc(keys.price), asc(keys.id)],
-  rating_desc: (keys) => [desc(keys.rating), asc(keys.id)],
+  // Unrated products (null) after every rated one: PostgreSQL puts nulls first in a descending order.
+  rating_desc: (keys) => [sql`${keys.rating} desc nulls last`, asc(keys.id)],
 };
 
 /** The ORDER BY of a sort (product id when none is chosen), ties broken by id so pages never overlap. */

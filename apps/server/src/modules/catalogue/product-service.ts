@@ -1,5 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne } from 'drizzle-orm';
-import { cappedPageAnswer, type ProductFilter, type ProductPageQuery, type StoreProduct } from '@crabclaw/shared';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  cappedPageAnswer,
+  FEATURED_PLACES,
+  featuredPlaces,
+  type ProductFilter,
+  type ProductPageQuery,
+  type StoreProduct,
+} from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -14,8 +21,6 @@ const shownInCategory = and(eq(categories.id, products.categoryId), isNull(produ
 /** The unpaginated list answers at most this many rows; larger catalogues page through /paginated. */
 export const PRODUCT_LIST_LIMIT = 1000;
 const RELATED_LIMIT = 4;
-/** Storefront 4, Carousel: at most 6 featured products. */
-const FEATURED_LIMIT = 6;
 
 // search_text serves the search only; no answer carries it.
 const { searchText: _searchText, ...productFields } = getTableColumns(products);
@@ -101,19 +106,33 @@ export async function relatedProducts(executor: Executor, productId: number): Pr
   const product = await getProduct(executor, productId);
   const rows = await selectProducts(executor)
     .where(and(listedProduct, eq(products.categoryId, product.categoryId), ne(products.id, productId)))
-    .orderBy(desc(products.rating), asc(products.id))
+    .orderBy(sql`${products.rating} desc nulls last`, asc(products.id))
     .limit(RELATED_LIMIT);
   return toStore(rows);
 }
 
-/** The home page's 'Produk Unggulan': featured products, best sellers first; the first products when none is featured. */
+/**
+ * The home page's 'Produk Unggulan': the featured products staff chose, each at the place they set, best
+ * sellers filling the places left (issue 23; the placing rule is featuredPlaces).
+ */
 export async function featuredProducts(executor: Executor): Promise<StoreProduct[]> {
-  const featured = await selectProducts(executor)
-    .where(and(listedProduct, eq(products.isFeatured, true)))
-    .orderBy(desc(products.totalSold), asc(products.id))
-    .limit(FEATURED_LIMIT);
-  if (featured.length > 0) return toStore(featured);
-  return toStore(await selectProducts(executor).where(listedProduct).orderBy(asc(products.id)).limit(FEATURED_LIMIT));
+  const [featured, bestSellers] = await Promise.all([
+    selectProducts(executor)
+      .where(and(listedProduct, eq(products.isFeatured, true)))
+      .orderBy(sql`${products.featuredPosition} asc nulls last`, desc(products.totalSold), asc(products.id))
+      .limit(FEATURED_PLACES),
+    selectProducts(executor)
+      .where(and(listedProduct, eq(products.isFeatured, false)))
+      .orderBy(desc(products.totalSold), asc(products.id))
+      .limit(FEATURED_PLACES),
+  ]);
+  return featuredPlaces(
+    featured.map((row) => ({
+      product: toStoreProduct(row.product, row.category),
+      featuredPosition: row.product.featuredPosition,
+    })),
+    toStore(bestSellers),
+  );
 }
 
 /** The sitemap protocol allows 50,000 URLs in one file; a larger catalogue needs a sitemap index. */

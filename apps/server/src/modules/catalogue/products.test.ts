@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { insertBanner, insertCategory, insertProduct } from '../../test/fixtures.ts';
@@ -259,14 +260,35 @@ describe('product reads', () => {
     ).toEqual([softShell.id]);
   });
 
-  it('lists featured products, and the first products when none is featured', async () => {
-    const { softShell, mudCrab } = await seedSmallCatalogue();
-    const featuredIds = async () =>
-      (await get('/api/Product/featured')).json().map((p: { productId: number }) => p.productId);
-    expect(await featuredIds()).toEqual([softShell.id]);
-    await ctx.database.db.update(products).set({ isFeatured: false });
-    await forgetCachedCatalogue(ctx.app);
-    expect((await featuredIds())[0]).toBe(mudCrab.id);
+  it('shows the featured products in the places staff chose, best sellers filling the places left', async () => {
+    const { crabs, mudCrab, softShell, vaname, rebon } = await seedSmallCatalogue();
+    const db = ctx.database.db;
+    const featuredIds = async () => {
+      await forgetCachedCatalogue(ctx.app);
+      return (await get('/api/Product/featured')).json().map((p: { productId: number }) => p.productId);
+    };
+    await db.update(products).set({ totalSold: 50 }).where(eq(products.id, vaname.id));
+    await db.update(products).set({ totalSold: 20 }).where(eq(products.id, rebon.id));
+    // A featured product without a place comes first, before any best seller, however little it sold.
+    expect(await featuredIds()).toEqual([softShell.id, vaname.id, rebon.id, mudCrab.id]);
+
+    const fresh = await insertProduct(db, { name: 'Kepiting Baru', categoryId: crabs.id, isFeatured: true });
+    await db.update(products).set({ featuredPosition: 3 }).where(eq(products.id, fresh.id));
+    expect(await featuredIds()).toEqual([softShell.id, vaname.id, fresh.id, rebon.id, mudCrab.id]);
+
+    // Nothing featured: the best sellers alone, best first.
+    await db.update(products).set({ isFeatured: false });
+    expect(await featuredIds()).toEqual([vaname.id, rebon.id, mudCrab.id, softShell.id, fresh.id]);
+  });
+
+  it('leaves Discontinued products out of the featured places', async () => {
+    const { softShell } = await seedSmallCatalogue();
+    await ctx.database.db
+      .update(products)
+      .set({ status: 'Discontinued', featuredPosition: 1 })
+      .where(eq(products.id, softShell.id));
+    const ids = (await get('/api/Product/featured')).json().map((p: { productId: number }) => p.productId);
+    expect(ids).not.toContain(softShell.id);
   });
 
   it.each([

@@ -31,7 +31,7 @@ export type CatalogueChange = 'all' | readonly string[];
 /** The tag of every answer that shows this product (stock changes drop only these). */
 export const productTag = (productId: number) => `product:${productId}`;
 
-/** The tag of answers ranked by sales (featured products), which every order changes. */
+/** The tag of answers ranked by sales (featured products), which every delivery changes. */
 export const SALES_RANKING_TAG = 'sales-ranking';
 
 /** Map and Set overhead of one entry, roughly; what matters is that the bound is in bytes of bodies. */

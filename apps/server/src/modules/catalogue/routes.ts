@@ -58,7 +58,7 @@ const cached = { catalogueCache: {} };
 const cachedProduct = { catalogueCache: { tags: (product: StoreProduct) => [productTag(product.productId)] } };
 const cachedProducts = { catalogueCache: { tags: productTags } };
 const cachedProductPage = { catalogueCache: { tags: (page: ProductPage) => productTags(page.data) } };
-// Featured products are ranked by sales, which every order changes.
+// Best sellers fill the featured places staff left empty: a delivery may reorder them (decision 029).
 const cachedFeatured = {
   catalogueCache: { tags: (products: StoreProduct[]) => [SALES_RANKING_TAG, ...productTags(products)] },
 };
@@ -189,7 +189,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cachedFeatured,
       schema: {
         tags: ['products'],
-        summary: "Featured products ('Produk Unggulan'), best sellers first",
+        summary: "Featured products ('Produk Unggulan'), at most 6",
+        description:
+          'The featured products staff chose, each at the place (1 to 6) set in the product form; featured products without a place fill the places left, then the best sellers (units of delivered orders plus the starting figure) fill the rest.',
         response: { 200: ProductListSchema },
       },
     },

@@ -31,9 +31,12 @@ export interface StockShortage {
 
 export type StockTaking = { taken: TakenLine[] } | { shortage: StockShortage };
 
-/** A stock change shows in the answers naming these products, and may reorder the best sellers. */
+/** A stock change shows in the answers naming these products. */
 const stockChanged = (tx: Executor, lines: readonly StockLine[]) =>
-  catalogueChanged(tx, [...lines.map((line) => productTag(line.productId)), SALES_RANKING_TAG]);
+  catalogueChanged(
+    tx,
+    lines.map((line) => productTag(line.productId)),
+  );
 
 /** Orders every lock in product id order, so two transactions never wait for each other in a circle. */
 const byProductId = <Line extends StockLine>(lines: readonly Line[]) =>
@@ -67,7 +70,6 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[], now =
       .update(products)
       .set({
         stock: sql`${products.stock} - ${line.quantity}`,
-        totalSold: sql`${products.totalSold} + ${line.quantity}`,
         updatedAt: now,
       })
       .where(
@@ -94,8 +96,8 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[], now =
 }
 
 /**
- * Puts the lines back on the shelf and off the sold count (never below zero: staff may have edited it).
- * Lines whose product was deleted since (productId null) have nowhere to go and are skipped.
+ * Puts the lines back on the shelf. Lines whose product was deleted since (productId null) have nowhere to go
+ * and are skipped.
  */
 export async function returnStock(
   tx: Executor,
@@ -108,12 +110,33 @@ export async function returnStock(
       .update(products)
       .set({
         stock: sql`${products.stock} + ${line.quantity}`,
-        totalSold: sql`greatest(${products.totalSold} - ${line.quantity}, 0)`,
         updatedAt: now,
       })
       .where(eq(products.id, line.productId));
   }
   if (known.length > 0) await stockChanged(tx, known);
+}
+
+/**
+ * Counts an order's lines as sold when it is delivered (`by` 1), or takes them off again when a correction
+ * moves it back (`by` -1): the sold count is the delivered units plus the starting figure (decision 029).
+ * Lines of deleted products (productId null) are skipped; the best sellers may reorder.
+ */
+export async function countDelivered(
+  tx: Executor,
+  lines: readonly { productId: number | null; quantity: number }[],
+  by: 1 | -1,
+  now = new Date(),
+): Promise<void> {
+  const known = lines.filter((line): line is StockLine => line.productId !== null);
+  for (const line of byProductId(known)) {
+    await tx
+      .update(products)
+      .set({ totalSold: sql`${products.totalSold} + ${by * line.quantity}`, updatedAt: now })
+      .where(eq(products.id, line.productId));
+  }
+  if (known.length > 0)
+    await catalogueChanged(tx, [...known.map((line) => productTag(line.productId)), SALES_RANKING_TAG]);
 }
 
 /**

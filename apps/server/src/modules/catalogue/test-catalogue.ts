@@ -37,7 +37,7 @@ function editedProduct(product: typeof products.$inferSelect, originalPrice: num
     originalPrice,
     discountPrice,
     rating: product.rating,
-    totalSold: product.totalSold,
+    soldBeforeOnline: product.soldBeforeOnline,
     productStatus: product.status,
     stock: product.stock,
   };

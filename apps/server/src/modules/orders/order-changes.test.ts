@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeCustomerData, canSeeShippingDetails, type StaffRole } from '@crabclaw/shared';
-import { useTestApp } from '../../test/app.ts';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
+import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
 import { historyRows, insertCrabs, orderRow, placeTestOrder, stockOf } from './test-orders.ts';
 
@@ -206,10 +208,43 @@ describe('PUT /api/Orders/:id/payment-status', () => {
   });
 });
 
+describe('the sold count (decision 029)', () => {
+  it('counts the units of an order when it is delivered, on top of the starting figure, and takes them off when a correction moves it back', async () => {
+    const { crab, order } = await anOrder();
+    await ctx.database.db.update(products).set({ soldBeforeOnline: 40, totalSold: 40 }).where(eq(products.id, crab.id));
+    const [admin, owner] = await Promise.all([signIn('Admin'), signIn('Owner')]);
+    const soldShown = async () => {
+      await forgetCachedCatalogue(ctx.app);
+      return (await ctx.app.inject({ method: 'GET', url: `/api/Product/${crab.id}` })).json().totalSold;
+    };
+
+    for (const status of ['Processing', 'Shipped']) await setStatus(admin, order.orderId, { status });
+    // Placed and on its way, but not yet the customer's: not sold.
+    expect(await soldShown()).toBe(40);
+    expect((await setStatus(admin, order.orderId, { status: 'Delivered' })).statusCode).toBe(200);
+    expect(await soldShown()).toBe(43);
+    await setStatus(admin, order.orderId, { status: 'Completed' });
+    expect(await soldShown()).toBe(43);
+
+    const back = await setStatus(owner, order.orderId, { status: 'Shipped', reason: 'Belum sampai, salah klik' });
+    expect(back.statusCode).toBe(200);
+    expect(await soldShown()).toBe(40);
+  });
+
+  it('drops the cached featured products when a delivery changes the best sellers', async () => {
+    const { crab, order } = await anOrder();
+    const admin = await signIn('Admin');
+    const featured = async () => (await ctx.app.inject({ method: 'GET', url: '/api/Product/featured' })).json();
+    expect((await featured())[0]).toMatchObject({ productId: crab.id, totalSold: 0 });
+    for (const status of ['Processing', 'Shipped', 'Delivered']) await setStatus(admin, order.orderId, { status });
+    expect((await featured())[0]).toMatchObject({ productId: crab.id, totalSold: 3 });
+  });
+});
+
 describe('PUT /api/Orders/:id/cancel', () => {
   it('cancels with a reason, returns the stock once and refuses to do it again', async () => {
     const { crab, order } = await anOrder();
-    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 7, totalSold: 3 });
+    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 7, totalSold: 0 });
     const manager = await signIn('Manager');
 
     const cancelled = await cancel(manager, order.orderId, 'Pembeli membatalkan lewat telepon');
@@ -286,7 +321,7 @@ describe('archiving: DELETE /api/Orders/:id and PUT /api/Orders/:id/restore', ()
       expect(frozen.statusCode).toBe(409);
       expect(frozen.json().message).toBe('This order is archived. Restore it before changing it.');
     }
-    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 7, totalSold: 3 });
+    expect(await stockOf(ctx.database.db, crab.id)).toEqual({ stock: 7, totalSold: 0 });
 
     expect((await act(manager, 'PUT', `/api/Orders/${order.orderId}/restore`)).statusCode).toBe(403);
     const restored = await act(owner, 'PUT', `/api/Orders/${order.orderId}/restore`);

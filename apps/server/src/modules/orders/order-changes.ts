@@ -3,6 +3,7 @@ import {
   can,
   coded,
   canCancel,
+  COMPLETED_STATUSES,
   checkPaymentStatusChange,
   checkStatusChange,
   type AdminOrder,
@@ -17,7 +18,8 @@ import {
   type UpdatePaymentStatus,
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import { countDelivered } from '../catalogue/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { toAdminOrder } from './admin-order-view.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -94,8 +96,23 @@ export async function updateOrderStatus(
     const from = order.status as OrderStatus;
     const check = checkStatusChange({ from, to: status, mayCorrect: mayCorrect(staff), reason });
     await recordStep(tx, id, { field: 'status', from, to: status, reason, check }, staff, now);
+    await countSales(tx, id, from, status, now);
     return update(tx, id, { status, updatedAt: now });
   });
+}
+
+/**
+ * A delivered order's units count as sold (Delivered, then Completed); a correction moving it back takes
+ * them off again (decision 029). The catalogue keeps the count.
+ */
+async function countSales(tx: Executor, orderId: number, from: OrderStatus, to: OrderStatus, now: Date) {
+  const wasSold = COMPLETED_STATUSES.includes(from);
+  if (wasSold === COMPLETED_STATUSES.includes(to)) return;
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await countDelivered(tx, lines, wasSold ? -1 : 1, now);
 }
 
 /**

@@ -7,7 +7,6 @@ import { Badge, DetailActions, DetailField, PageHeader, Panel } from '../../../c
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatRupiah } from '../../../lib/format.ts';
 import { useAdminCategory } from '../api/get-admin-category.ts';
 import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
 import { priceRangeText } from './price-range.ts';
@@ -56,7 +55,6 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
     );
   }
   const popular = category.isPopular;
-  const width = category.priceRangeEnd > 0 ? Math.max(0, category.priceRangeEnd - category.priceRangeStart) : null;
 
   return (
     <>
@@ -97,14 +95,7 @@ function CategoryDetail({ id, canManage }: { id: number; canManage: boolean }) {
             <DetailField label={t('detail.status')}>
               {popular ? t('detail.popularCategory') : t('detail.regularCategory')}
             </DetailField>
-            <DetailField label={t('detail.startPrice')}>{formatRupiah(category.priceRangeStart)}</DetailField>
-            <DetailField label={t('detail.endPrice')}>{formatRupiah(category.priceRangeEnd)}</DetailField>
-            <DetailField label={t('detail.range')}>
-              {priceRangeText(category.priceRangeStart, category.priceRangeEnd, t)}
-            </DetailField>
-            <DetailField label={t('detail.rangeWidth')}>
-              {width === null ? t('list.anyPrice') : formatRupiah(width)}
-            </DetailField>
+            <DetailField label={t('detail.range')}>{priceRangeText(category, t)}</DetailField>
             <DetailField label={t('detail.products')}>{category.productCount.toLocaleString('id-ID')}</DetailField>
             <DetailField label={t('detail.slug')}>/category/{category.slug}</DetailField>
             {category.categoryNameEn ? (

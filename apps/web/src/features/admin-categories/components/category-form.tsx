@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toasts.tsx';
 import {
@@ -10,7 +10,7 @@ import {
   type CategoryAdminFormValues,
   type CategoryAdminInput,
 } from '@crabclaw/shared';
-import { FormField, inputClass, Panel, PriceInput, UploadProgress } from '../../../components/admin/index.ts';
+import { FormField, inputClass, Panel, UploadProgress } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -24,8 +24,6 @@ type Values = CategoryAdminFormValues;
 const EMPTY: Values = {
   categoryName: '',
   description: '',
-  priceRangeStart: '',
-  priceRangeEnd: '',
   isPopular: false,
   categoryNameEn: '',
   descriptionEn: '',
@@ -37,8 +35,6 @@ export function formValuesOf(category: AdminCategory | undefined): Values {
   return {
     categoryName: category.categoryName,
     description: category.description,
-    priceRangeStart: String(category.priceRangeStart),
-    priceRangeEnd: String(category.priceRangeEnd),
     isPopular: category.isPopular,
     categoryNameEn: category.categoryNameEn ?? '',
     descriptionEn: category.descriptionEn ?? '',
@@ -46,7 +42,7 @@ export function formValuesOf(category: AdminCategory | undefined): Values {
   };
 }
 
-const FIELDS = ['categoryName', 'description', 'priceRangeStart', 'priceRangeEnd', 'categoryNameEn', 'descriptionEn'];
+const FIELDS = ['categoryName', 'description', 'categoryNameEn', 'descriptionEn'];
 
 export interface CategoryFormProps {
   mode: 'create' | 'edit';
@@ -71,7 +67,7 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
   const [picture, setPicture] = useState<string | null | undefined>(undefined);
   const [processing, setProcessing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const { register, control, handleSubmit, formState, setError, reset } = useForm<Values, unknown, CategoryAdminInput>({
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values, unknown, CategoryAdminInput>({
     resolver: zodResolver(CategoryAdminSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -120,11 +116,6 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
     'aria-describedby': errors[name] ? `category-${name}-error` : undefined,
     className: cn(inputClass, extra),
   });
-  const priceField = (name: 'priceRangeStart' | 'priceRangeEnd') => (
-    <FormField id={`category-${name}`} label={t(`form.${name}`)} error={fieldError(name)}>
-      <Controller control={control} name={name} render={({ field }) => <PriceInput {...input(name)} {...field} />} />
-    </FormField>
-  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
@@ -135,11 +126,7 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
         <FormField id="category-description" label={t('form.description')} error={fieldError('description')}>
           <textarea {...input('description', 'h-28 py-2')} {...register('description')} />
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {priceField('priceRangeStart')}
-          {priceField('priceRangeEnd')}
-        </div>
-        <p className="-mt-3 text-xs text-slate-500">{t('form.priceHint')}</p>
+        <p className="text-xs text-slate-500">{t('form.priceHint')}</p>
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
           <input type="checkbox" className="h-4 w-4 accent-teal-600" {...register('isPopular')} />
           {t('form.isPopular')}

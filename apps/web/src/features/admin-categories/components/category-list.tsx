@@ -80,7 +80,7 @@ export function CategoryListScreen({ canManage }: { canManage: boolean }) {
       header: t('list.priceRange'),
       sortKey: 'price',
       className: 'whitespace-nowrap',
-      cell: (category) => priceRangeText(category.priceRangeStart, category.priceRangeEnd, t),
+      cell: (category) => priceRangeText(category, t),
     },
     { id: 'products', header: t('list.products'), cell: (category) => category.productCount },
     {

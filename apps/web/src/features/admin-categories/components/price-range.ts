@@ -1,13 +1,14 @@
-import { formatRupiah } from '../../../lib/format.ts';
+import { formatPriceRange, type StoreCategory } from '@crabclaw/shared';
 
-/** A category's price range as a person reads it; 0 on a side means that side is open. */
+/**
+ * A category's price range as the storefront shows it: computed from its products for sale, so staff see
+ * what customers see (issue 23); said so when it has none for sale.
+ */
 export function priceRangeText(
-  start: number,
-  end: number,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  { lowestPrice, highestPrice }: Pick<StoreCategory, 'lowestPrice' | 'highestPrice'>,
+  t: (key: string) => string,
 ): string {
-  if (start > 0 && end > 0) return `${formatRupiah(start)} – ${formatRupiah(end)}`;
-  if (start > 0) return t('list.from', { price: formatRupiah(start) });
-  if (end > 0) return t('list.upTo', { price: formatRupiah(end) });
-  return t('list.anyPrice');
+  return lowestPrice === null || highestPrice === null
+    ? t('list.noneForSale')
+    : formatPriceRange(lowestPrice, highestPrice);
 }

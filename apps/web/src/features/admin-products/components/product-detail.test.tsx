@@ -25,6 +25,7 @@ const product: AdminProduct = {
   weight: 1,
   rating: 4.8,
   totalSold: 1242,
+  soldBeforeOnline: 1000,
   location: 'Lampung',
   stock: 11_800,
   inStock: true,
@@ -35,6 +36,7 @@ const product: AdminProduct = {
   images: null,
   // The hour shown depends on the machine's time zone; the tests compare the format, not the hour.
   createdDate: '2026-11-25T04:17:41.000Z',
+  featuredPosition: null,
   tags: '',
   lowStockThreshold: null,
   imageKey: null,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 // The back office writes numbers the Indonesian way in both languages, as its dates (lib/format.ts).
-import { discountPercent, formatDecimal, formatWeight } from '@crabclaw/shared';
+import { discountPercent, formatRating, formatWeight } from '@crabclaw/shared';
 import { Badge, DetailActions, PageHeader, Panel } from '../../../components/admin/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -96,12 +96,20 @@ function ProductDetail({ id, canManage }: { id: number; canManage: boolean }) {
               : null}
             {row(
               t('detail.rating'),
-              <span className="inline-flex items-center gap-1">
-                <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-                {t('detail.ratingValue', { rating: formatDecimal(p.rating) })}
-              </span>,
+              p.rating === null ? (
+                t('detail.noRating')
+              ) : (
+                <span className="inline-flex items-center gap-1">
+                  <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+                  {t('detail.ratingValue', { rating: formatRating(p.rating, 'id') })}
+                </span>
+              ),
             )}
             {row(t('detail.totalSold'), formatCount(p.totalSold))}
+            {row(t('detail.soldBeforeOnline'), formatCount(p.soldBeforeOnline))}
+            {p.isUnggulan && p.featuredPosition !== null
+              ? row(t('detail.featuredPosition'), t('form.featuredPlace', { place: p.featuredPosition }))
+              : null}
             {row(t('detail.stock'), formatCount(p.stock))}
             {row(t('detail.productId'), p.productId)}
             {row(t('detail.category'), p.category?.name ?? t('detail.unknownCategory'))}

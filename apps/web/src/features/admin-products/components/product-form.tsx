@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
 import {
+  FEATURED_PLACES,
   PRODUCT_STATUSES,
   ProductAdminSchema,
   SALE_UNITS,
@@ -31,7 +32,7 @@ interface Values {
   originalPrice: string;
   discountPrice: string;
   rating: string;
-  totalSold: string;
+  soldBeforeOnline: string;
   productStatus: string;
   saleUnit: string;
   stock: string;
@@ -39,6 +40,7 @@ interface Values {
   barcode: string;
   isPopular: boolean;
   isUnggulan: boolean;
+  featuredPosition: string;
   productNameEn: string;
   descriptionEn: string;
   tags: string;
@@ -54,12 +56,13 @@ const TEXT_FIELDS = [
   'originalPrice',
   'discountPrice',
   'rating',
-  'totalSold',
+  'soldBeforeOnline',
   'productStatus',
   'saleUnit',
   'stock',
   'lowStockThreshold',
   'barcode',
+  'featuredPosition',
   'productNameEn',
   'descriptionEn',
   'tags',
@@ -74,8 +77,9 @@ const EMPTY: Values = {
   location: '',
   originalPrice: '',
   discountPrice: '0',
-  rating: '0',
-  totalSold: '0',
+  // No rating until someone gives one: a new product shows no stars (issue 23).
+  rating: '',
+  soldBeforeOnline: '0',
   productStatus: 'Fresh',
   saleUnit: 'kg',
   stock: '0',
@@ -83,6 +87,7 @@ const EMPTY: Values = {
   barcode: '',
   isPopular: false,
   isUnggulan: false,
+  featuredPosition: '',
   productNameEn: '',
   descriptionEn: '',
   tags: '',
@@ -99,8 +104,8 @@ function formValuesOf(product: AdminProduct | undefined): Values {
     location: product.location,
     originalPrice: String(product.originalPrice),
     discountPrice: String(product.discountPrice),
-    rating: String(product.rating),
-    totalSold: String(product.totalSold),
+    rating: product.rating === null ? '' : String(product.rating),
+    soldBeforeOnline: String(product.soldBeforeOnline),
     productStatus: product.productStatus,
     saleUnit: product.saleUnit,
     stock: String(product.stock),
@@ -108,6 +113,7 @@ function formValuesOf(product: AdminProduct | undefined): Values {
     barcode: product.barcode ?? '',
     isPopular: product.isPopular,
     isUnggulan: product.isUnggulan,
+    featuredPosition: product.featuredPosition === null ? '' : String(product.featuredPosition),
     productNameEn: product.productNameEn ?? '',
     descriptionEn: product.descriptionEn ?? '',
     tags: product.tags,
@@ -137,7 +143,11 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
   // undefined: keep the stored picture; otherwise the new key (or null: removed).
   const [picture, setPicture] = useState<Picture>(undefined);
   const [uploading, setUploading] = useState(false);
-  const { register, control, handleSubmit, formState, setError, reset } = useForm<Values, unknown, ProductAdminInput>({
+  const { register, control, handleSubmit, formState, setError, reset, watch } = useForm<
+    Values,
+    unknown,
+    ProductAdminInput
+  >({
     resolver: zodResolver(ProductAdminSchema) as unknown as Resolver<Values, unknown, ProductAdminInput>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -148,12 +158,14 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
     setPicture(undefined);
   }, [product, reset]);
   const errors = formState.errors;
+  const featured = watch('isUnggulan');
   const fieldError = (name: keyof Values) => message(errors[name]?.message as string | undefined);
   const [imageError, setImageError] = useState<string | undefined>(undefined);
   const previewUrl = picture === undefined ? (product?.images?.card ?? null) : picture.imageUrl;
 
   const submit = handleSubmit(async (values) => {
-    const body: ProductAdminInput = { ...values };
+    // A product no longer featured keeps no place, so featuring it again starts from the next free one.
+    const body: ProductAdminInput = { ...values, featuredPosition: values.isUnggulan ? values.featuredPosition : null };
     if (picture !== undefined) body.imageKey = picture.imageKey;
     try {
       await onSubmit(body);
@@ -263,7 +275,7 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
             </select>
           </FormField>
           {numberField('rating', '0.1', 0, 5)}
-          {numberField('totalSold', '1')}
+          {numberField('soldBeforeOnline', '1')}
           <FormField id="product-barcode" label={t('form.barcode')} error={fieldError('barcode')}>
             <input {...input('barcode')} {...register('barcode')} autoComplete="off" />
           </FormField>
@@ -281,6 +293,22 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
             {t('form.isUnggulan')}
           </label>
         </div>
+        {featured ? (
+          <FormField
+            id="product-featuredPosition"
+            label={t('form.featuredPosition')}
+            error={fieldError('featuredPosition')}
+          >
+            <select {...input('featuredPosition', 'md:max-w-xs')} {...register('featuredPosition')}>
+              <option value="">{t('form.featuredNextFree')}</option>
+              {Array.from({ length: FEATURED_PLACES }, (_, index) => (
+                <option key={index} value={index + 1}>
+                  {t('form.featuredPlace', { place: index + 1 })}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
         <ProductImageField
           previewUrl={previewUrl}
           error={message(imageError)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { localized } from '@crabclaw/shared';
+import { formatPriceRange, localized } from '@crabclaw/shared';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCategoryBySlug, useProductPage } from '../api.ts';
 import { productPageParams, useListState } from '../use-list-state.ts';
@@ -33,9 +33,17 @@ export function CategoryPage() {
       />
       <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{name ?? t('common:titles.category')}</h1>
       {category.data ? (
-        <p className="mb-6 mt-1 text-slate-600 dark:text-slate-300">
-          {localized(category.data.description, category.data.descriptionEn, i18n.language)}
-        </p>
+        <div className="mb-6 mt-1 space-y-1">
+          <p className="text-slate-600 dark:text-slate-300">
+            {localized(category.data.description, category.data.descriptionEn, i18n.language)}
+          </p>
+          {/* What its products for sale cost, as the home page's card says (issue 23). */}
+          {category.data.lowestPrice !== null && category.data.highestPrice !== null ? (
+            <p className="text-sm font-semibold text-coral-600" data-testid="category-price-range">
+              {formatPriceRange(category.data.lowestPrice, category.data.highestPrice)}
+            </p>
+          ) : null}
+        </div>
       ) : (
         <div className="mb-6" />
       )}

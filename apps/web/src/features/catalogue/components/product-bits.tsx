@@ -1,6 +1,13 @@
 import { MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, localized, priceUnitLabel, showsOriginalPrice, type StoreProduct } from '@crabclaw/shared';
+import {
+  formatRating,
+  formatRupiah,
+  localized,
+  priceUnitLabel,
+  showsOriginalPrice,
+  type StoreProduct,
+} from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 
 const STATUS_TONES: Record<StoreProduct['productStatus'], string> = {
@@ -28,22 +35,26 @@ export function DiscountBadge({ percent, className }: { percent: number; classNa
   );
 }
 
-/** Five stars, filled to the rating (spec: star rating out of 5). */
-export function Stars({ rating, className }: { rating: number; className?: string }) {
-  const { t } = useTranslation('catalogue');
+/**
+ * Five stars filled to the rating and the rating in the page's language ('4,8'); nothing for a product
+ * nobody rated, rather than five empty stars and '0.0' (issue 23).
+ */
+export function Rating({ rating, className }: { rating: number | null; className?: string }) {
+  const { t, i18n } = useTranslation('catalogue');
+  if (rating === null) return null;
+  const written = formatRating(rating, i18n.language);
   return (
-    <span
-      className={cn('inline-flex items-center gap-0.5', className)}
-      role="img"
-      aria-label={t('rating', { rating: rating.toFixed(1) })}
-    >
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden
-          className={cn('h-3.5 w-3.5', rating >= star - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
-        />
-      ))}
+    <span className={cn('inline-flex items-center gap-1', className)} data-testid="rating">
+      <span className="inline-flex items-center gap-0.5" role="img" aria-label={t('rating', { rating: written })}>
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Star
+            key={star}
+            aria-hidden
+            className={cn('h-3.5 w-3.5', rating >= star - 0.25 ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+          />
+        ))}
+      </span>
+      <span aria-hidden>{written}</span>
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { formatWeight, localized, productPath, type StoreProduct } from '@crabcl
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AddToCartButton } from '../../cart/index.ts';
-import { DiscountBadge, Location, Price, ProductImage, Stars, StatusBadge } from './product-bits.tsx';
+import { DiscountBadge, Location, Price, ProductImage, Rating, StatusBadge } from './product-bits.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
 /**
@@ -59,8 +59,7 @@ export function ProductCard({
         </p>
         <Price product={product} />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-300">
-          <Stars rating={product.rating} />
-          <span>{product.rating.toFixed(1)}</span>
+          <Rating rating={product.rating} />
           <span className="whitespace-nowrap">{t('sold', { count: product.totalSold })}</span>
         </div>
         <Location location={product.location} />

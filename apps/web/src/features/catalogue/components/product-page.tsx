@@ -21,7 +21,7 @@ import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LoadError, ProductGrid } from './product-grid.tsx';
 import { NoLongerSold } from './no-longer-sold.tsx';
-import { DiscountBadge, Location, Price, Stars, StatusBadge } from './product-bits.tsx';
+import { DiscountBadge, Location, Price, Rating, StatusBadge } from './product-bits.tsx';
 
 function QuantityPicker({ value, onChange, max }: { value: number; onChange: (next: number) => void; max: number }) {
   const { t } = useTranslation('catalogue');
@@ -139,9 +139,12 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           </Link>
           <h1 className="text-3xl font-extrabold text-sea-900 dark:text-white">{name}</h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-            <Stars rating={product.rating} />
-            <span>{product.rating.toFixed(1)}</span>
-            <span aria-hidden>·</span>
+            {product.rating === null ? null : (
+              <>
+                <Rating rating={product.rating} />
+                <span aria-hidden>·</span>
+              </>
+            )}
             <span>{t('sold', { count: product.totalSold })}</span>
             <span aria-hidden>·</span>
             <Location location={product.location} />

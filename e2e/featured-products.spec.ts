@@ -1,0 +1,65 @@
+import { test, expect, uniqueTag } from './fixtures.ts';
+import { signInThroughApi } from './staff.ts';
+
+// Issue 23: staff feature a new product at a place of their choosing and the home page shows it there; a
+// product nobody rated shows no stars and no '0.0'.
+
+test('a new product staff feature at place 2 shows second on the home page, without stars', async ({
+  page,
+  baseURL,
+}) => {
+  const request = page.request;
+  const origin = { origin: baseURL! };
+  await signInThroughApi(request, baseURL!);
+  const tag = uniqueTag();
+  const name = `Kepiting Unggulan ${tag}`;
+  const category = await request.post('/api/CrabClawCategories', {
+    headers: origin,
+    data: { categoryName: `Kepiting ${tag}`, description: 'Kategori uji produk unggulan' },
+  });
+  expect(category.status(), await category.text()).toBe(201);
+  const { categoryId, slug } = (await category.json()) as { categoryId: number; slug: string };
+  let productId: number | undefined;
+  try {
+    const created = await request.post('/api/Product', {
+      headers: origin,
+      data: {
+        productName: name,
+        categoryId,
+        description: 'Produk baru yang belum pernah terjual',
+        weight: 1,
+        location: 'Jakarta Utara',
+        originalPrice: 180_000,
+        discountPrice: 0,
+        stock: 10,
+        productStatus: 'Fresh',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    productId = ((await created.json()) as { productId: number }).productId;
+
+    await page.goto(`/app/product/edit/${productId}`);
+    await expect(page.getByLabel('Rating (0-5, kosongkan bila belum ada)')).toHaveValue('');
+    await page.getByLabel('Unggulan', { exact: true }).check();
+    await page.getByLabel('Tempat di Produk Unggulan beranda').selectOption({ label: 'Tempat 2' });
+    await page.getByRole('button', { name: 'Perbarui Produk' }).click();
+    await expect(page.getByText('Produk diperbarui')).toBeVisible();
+
+    await page.goto('/');
+    const featured = page.locator('section[aria-labelledby="featured-heading"]').getByTestId('product-card');
+    await expect(featured.nth(1)).toContainText(name);
+    const card = featured.nth(1);
+    await expect(card.getByTestId('rating')).toHaveCount(0);
+    await expect(card.getByText(/^0[.,]0$/)).toHaveCount(0);
+    await expect(card).toContainText('0 terjual');
+    // The rated products around it write their rating the Indonesian way.
+    await expect(featured.first().getByTestId('rating')).toHaveText(/^\d,\d$/);
+
+    // Its category's page states the range of what it sells: the one product's price.
+    await page.goto(`/category/${slug}`);
+    await expect(page.getByTestId('category-price-range')).toHaveText('Rp 180.000');
+  } finally {
+    if (productId !== undefined) await request.delete(`/api/Product/${productId}`, { headers: origin });
+    await request.delete(`/api/CrabClawCategories/${categoryId}`, { headers: origin });
+  }
+});
