@@ -5,3 +5,5 @@ export { PackingSlip } from './components/packing-slip.tsx';
 export { OrderSummaryTable } from './components/order-summary-table.tsx';
 // The dashboard lists the paid orders that were cancelled, whose refund is due (issue 23).
 export { RefundDueOrders } from './components/refund-due-orders.tsx';
+// The shell's menu count, list refresh and chime when new orders arrive (issue 25).
+export { useNewOrderAlerts } from './hooks/use-new-order-alerts.ts';
