@@ -16,6 +16,7 @@ const SHOP_CHANGES = [
   'admin-products.spec.ts',
   'discontinued.spec.ts',
   'meta-descriptions.spec.ts',
+  'order-desk.spec.ts',
   'price-fields.spec.ts',
   'shop-pages.spec.ts',
 ];

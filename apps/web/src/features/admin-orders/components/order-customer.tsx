@@ -50,7 +50,7 @@ export function PhoneLinks({ phone, name }: { phone: string; name: string }) {
         target="_blank"
         rel="noopener noreferrer"
         title={t('detail.whatsAppTitle', { name })}
-        className="inline-flex items-center gap-1 rounded-lg bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white hover:bg-emerald-700"
+        className="inline-flex items-center gap-1 rounded-lg bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white hover:bg-emerald-800"
       >
         <MessageCircle className="h-3.5 w-3.5" aria-hidden />
         {t('detail.whatsApp')}
