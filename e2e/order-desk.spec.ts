@@ -60,7 +60,7 @@ test.describe('the order desk', () => {
     await request.dispose();
   });
 
-  test('an order placed meanwhile appears in the open order list, the menu counts it and the chime sounds', async ({
+  test('an order placed meanwhile appears in the open order list and on the dashboard, the menu counts it and the chime sounds', async ({
     page,
     request,
     baseURL,
@@ -113,6 +113,19 @@ test.describe('the order desk', () => {
     });
     await expect.poll(() => menuCount(page), { timeout: NEW_ORDER_SEEN_MS }).toBeGreaterThan(before);
     await expect.poll(chimeNotes).toBeGreaterThanOrEqual(4);
+
+    // The dashboard, reached through the menu, counts the next order by itself too.
+    await page
+      .locator('#admin-sidebar')
+      .getByRole('link', { name: /^Dasbor/ })
+      .click();
+    const ordersToday = page.getByText('Pesanan hari ini', { exact: true }).locator('xpath=../..').locator('bdi');
+    await expect(ordersToday).toHaveText(/^\d+$/);
+    const todayBefore = Number(await ordersToday.textContent());
+    await placeOrderThroughApi(request, { items: [{ productId, quantity: 1 }] });
+    await expect
+      .poll(async () => Number(await ordersToday.textContent()), { timeout: NEW_ORDER_SEEN_MS })
+      .toBeGreaterThan(todayBefore);
 
     // The choice is this device's: still on after a reload.
     await page.reload();
