@@ -18,6 +18,7 @@ const SHOP_CHANGES = [
   'featured-products.spec.ts',
   'home-banners.spec.ts',
   'meta-descriptions.spec.ts',
+  'order-desk.spec.ts',
   'phone-office.spec.ts',
   'price-fields.spec.ts',
   'shop-pages.spec.ts',

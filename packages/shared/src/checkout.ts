@@ -167,6 +167,8 @@ export const OrderSchema = z.object({
   shippingAddress: z.object({ address: z.string(), city: z.string(), province: z.string(), postalCode: z.string() }),
   shippingMethod: z.object({ id: z.string(), name: z.string(), estimatedDays: z.string() }),
   paymentMethod: z.object({ id: z.string(), name: z.string() }),
+  shippingCourier: z.string().nullable().describe('Entered by staff when they marked the order shipped'),
+  waybillNumber: z.string().nullable().describe('The courier’s tracking number (resi), entered with the courier'),
   orderItems: z.array(
     z.object({
       productId: z.number().int().nullable(),

@@ -8,7 +8,7 @@ import {
 } from './catalogue.ts';
 import { AdminCategoryQuerySchema } from './category-admin.ts';
 import { AdminContactMessageQuerySchema } from './contact.ts';
-import { strictToDecimal, strictToNumber } from './form-fields.ts';
+import { optionalLine, strictToDecimal, strictToNumber } from './form-fields.ts';
 import { GeneralListQuerySchema } from './general-admin.ts';
 import { AdminProductQuerySchema } from './product-admin.ts';
 import { AdminOrderQuerySchema } from './staff-orders.ts';
@@ -71,5 +71,28 @@ describe('ids, pages and page sizes of every path and query', () => {
       const issues = schema.safeParse({ [key]: value }).error?.issues ?? [];
       expect({ value, refused: issues.map((issue) => issue.path.join('.')) }).toEqual({ value, refused: [key] });
     }
+  });
+});
+
+describe('optionalLine: a one-line text, such as a waybill number', () => {
+  const line = optionalLine(10, 'orderChange.waybillTooLong');
+
+  it('trims, and reads blank as none', () => {
+    expect(line.parse('  CGK123 ')).toBe('CGK123');
+    expect(line.parse('   ')).toBeNull();
+    expect(line.parse(undefined)).toBeUndefined();
+  });
+
+  it.each(['CGK\n123', 'CGK\r123', 'CGK\u0007', 'CGK\u007f1', 'CGK\u0085'])(
+    'refuses the control character in %j',
+    (text) => {
+      const result = line.safeParse(text);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toContain('validation.controlCharacters');
+    },
+  );
+
+  it('refuses a text longer than its bound with the field’s own message', () => {
+    expect(line.safeParse('12345678901').error?.issues[0]?.message).toContain('orderChange.waybillTooLong');
   });
 });

@@ -75,6 +75,24 @@ export const optionalText = (max: number, tooLong: MessageCode = 'validation.too
       .optional(),
   );
 
+// C0 and C1 controls and DEL: a line break or an escape in a one-line value breaks the page, the PDF and
+// the e-mail it is printed in (a header of its own in a mail).
+// eslint-disable-next-line no-control-regex -- the control characters are what this looks for
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** As `optionalText`, for a value printed on one line: line breaks and other control characters are refused. */
+export const optionalLine = (max: number, tooLong: MessageCode) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: encodeMessage('validation.invalid') })
+      .trim()
+      .max(max, encodeMessage(tooLong, { max }))
+      .refine((text) => !CONTROL_CHARACTERS.test(text), encodeMessage('validation.controlCharacters'))
+      .nullable()
+      .optional(),
+  );
+
 /** A checkbox as a form sends it ('true', 'on', 'false') or a JSON boolean. */
 export const formFlag = z.preprocess(
   (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf } from './catalogue.ts';
 import { OrderSchema } from './checkout.ts';
-import { queryDay, queryFlag, queryIntegerOr } from './form-fields.ts';
+import { optionalLine, queryDay, queryFlag, queryIntegerOr } from './form-fields.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { encodeMessage, type MessageLanguage } from './messages.ts';
 import { customerDataField } from './staff.ts';
@@ -75,6 +75,8 @@ export const OrderHistoryEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   reason: z.string().nullable(),
+  shippingCourier: z.string().nullable().describe('What staff entered when they marked the order shipped'),
+  waybillNumber: z.string().nullable(),
   changedBy: z.string().describe('A staff username, or "system" for the shop’s own changes'),
   changedAt: z.string(),
 });
@@ -104,6 +106,16 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
+/**
+ * What the back office polls to see new orders at once (issue 25, decision 030): two numbers every process
+ * reads alike from the database, answered with an ETag of both so an unchanged answer is a 304.
+ */
+export const NewOrdersSchema = z.object({
+  pendingCount: z.number().int().describe('New orders not yet confirmed: status Pending, archived ones left out'),
+  latestOrderId: z.number().int().nullable().describe('The newest order’s id, which grows when an order arrives'),
+});
+export type NewOrders = z.infer<typeof NewOrdersSchema>;
+
 /** Back-office section 9: completed = Completed + Delivered; revenue = the totals of all orders. */
 export const OrderStatisticsSchema = z.object({
   totalOrders: z.number().int(),
@@ -121,10 +133,24 @@ const reason = z
   .trim()
   .max(REASON_MAX, encodeMessage('orderChange.reasonTooLong', { max: REASON_MAX }));
 
-export const UpdateOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
-  reason: reason.optional().describe('Required for a correction outside the order’s normal life'),
-});
+export const SHIPPING_COURIER_MAX = 60;
+export const WAYBILL_NUMBER_MAX = 40;
+
+export const UpdateOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    reason: reason.optional().describe('Required for a correction outside the order’s normal life'),
+    shippingCourier: optionalLine(SHIPPING_COURIER_MAX, 'orderChange.courierTooLong').describe(
+      'Only with status Shipped, optional: who carries the order (JNE, SiCepat, the shop’s own driver)',
+    ),
+    waybillNumber: optionalLine(WAYBILL_NUMBER_MAX, 'orderChange.waybillTooLong').describe(
+      'Only with status Shipped, optional: the courier’s tracking number (resi)',
+    ),
+  })
+  .refine((change) => change.status === 'Shipped' || (!change.shippingCourier && !change.waybillNumber), {
+    message: encodeMessage('orderChange.shipmentOnlyWhenShipped'),
+    path: ['status'],
+  });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
 export const UpdatePaymentStatusSchema = z.object({

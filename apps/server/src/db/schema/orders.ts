@@ -49,6 +49,9 @@ export const orders = pgTable(
     shippingEstimatedDays: text('shipping_estimated_days').notNull(),
     paymentMethodId: text('payment_method_id').notNull(),
     paymentMethodName: text('payment_method_name').notNull(),
+    /** Entered by staff when they mark the order shipped; both optional (issue 25). */
+    shippingCourier: text('shipping_courier'),
+    waybillNumber: text('waybill_number'),
     // Rupiah beyond PostgreSQL's integer (Rp 2.1 billion): 99 units of a product priced up to that. A number
     // in JavaScript holds any total an order can reach (99 x Rp 2.1 billion is far below 2^53).
     subtotal: money('subtotal').notNull(),
@@ -123,6 +126,9 @@ export const orderHistory = pgTable(
     fromValue: text('from_value'),
     toValue: text('to_value'),
     reason: text('reason'),
+    /** What a step to Shipped carried: the courier and waybill number as staff entered them then. */
+    shippingCourier: text('shipping_courier'),
+    waybillNumber: text('waybill_number'),
     staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** The username as it was, so the history still reads right after an account is renamed or removed. */
     changedBy: text('changed_by').notNull(),

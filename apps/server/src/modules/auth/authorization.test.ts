@@ -49,6 +49,7 @@ const ENDPOINTS: Record<string, Access> = {
   'PUT /api/Orders/:id/restore': 'orders.correct',
   'GET /api/Orders': 'orders.read',
   'GET /api/Orders/admin/statistics': 'orders.read',
+  'GET /api/Orders/admin/new-orders': 'orders.read',
   'GET /api/Orders/admin/status/:status': 'orders.read',
   'GET /api/Orders/admin/daterange': 'orders.read',
   'GET /api/Orders/admin/search': 'orders.read',

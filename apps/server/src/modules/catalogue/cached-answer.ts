@@ -6,6 +6,7 @@ import fastJson from 'fast-json-stringify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notModified } from '../../lib/conditional-request.ts';
 import type { CachedAnswer, RawHeaders } from './read-cache.ts';
 
 // How a catalogue answer goes over HTTP, cached or fresh (decision 011): encodings, ETag, 304, headers.
@@ -48,14 +49,6 @@ export function encodingFor(request: Request, bodyBytes: number): Encoding | und
   const header = request.headers['accept-encoding'];
   if (bodyBytes < COMPRESS_FROM_BYTES || !header) return undefined;
   return negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip')) ?? undefined;
-}
-
-/** If-None-Match, compared weakly as RFC 9110 asks (a CDN may have weakened the tag). */
-function notModified(request: Request, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//u, '') === etag);
 }
 
 /** What a request gets of an answer: 200 with the body in the client's encoding, or 304; and its headers. */

@@ -66,6 +66,8 @@ function storedOrder(lineCount: number, overrides: Partial<Order> = {}): Order {
     },
     shippingMethod: { id: 'cold_chain', name: 'Cold Chain (Rantai Dingin)', estimatedDays: '1-2' },
     paymentMethod: { id: 'cod', name: 'Bayar di Tempat (COD)' },
+    shippingCourier: null,
+    waybillNumber: null,
     orderItems,
     ...overrides,
   };
@@ -149,6 +151,18 @@ describe('the Indonesian invoice', () => {
     expect(shippedText).toContain('Status pesanan: Dikirim');
     expect(shippedText).toContain('Status pembayaran: Lunas');
     expect(shippedText).toContain('2 Januari 2027');
+  });
+
+  it('prints the courier and waybill number staff entered when they shipped the order', async () => {
+    const shipped = storedOrder(1, { status: 'Shipped', shippingCourier: 'JNE REG', waybillNumber: 'CGK1234567890' });
+    const items = pdfTextItems(await renderInvoice(shipped, []));
+    expect(items.map((item) => item.text)).toEqual(
+      expect.arrayContaining(['Kurir: JNE REG', 'No. resi: CGK1234567890']),
+    );
+    expect(overlaps(items)).toEqual([]);
+
+    const unshipped = pdfText(await renderInvoice(storedOrder(1), []));
+    expect(unshipped).not.toMatch(/Kurir|No\. resi/);
   });
 
   it('uses the storefront’s words for every status', () => {

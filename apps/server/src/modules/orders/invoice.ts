@@ -51,6 +51,14 @@ function companyLines(parameters: GeneralParameter[]): string[] {
     .filter((line): line is string => Boolean(line));
 }
 
+/** The courier and waybill number staff entered when they shipped the order, each when given. */
+function shipmentLines({ shippingCourier, waybillNumber }: Order): string[] {
+  return [
+    ...(shippingCourier ? [`Kurir: ${shippingCourier}`] : []),
+    ...(waybillNumber ? [`No. resi: ${waybillNumber}`] : []),
+  ];
+}
+
 interface Cell {
   text: string;
   x: number;
@@ -124,6 +132,7 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
     // Method names may hold parentheses ('Cold Chain (Rantai Dingin)'): the days follow after a comma.
     `${order.shippingMethod.name}, ${order.shippingMethod.estimatedDays} hari`,
     `Perkiraan tiba ${invoiceDate(order.estimatedDelivery)}`,
+    ...shipmentLines(order),
   ])
     doc.text(line, rightX, undefined, { width: rightWidth });
   y = Math.max(billedEnd, doc.y) + 24;

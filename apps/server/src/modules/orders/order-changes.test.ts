@@ -3,8 +3,9 @@ import { canSeeCustomerData, canSeeShippingDetails, type StaffRole } from '@crab
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
-import { historyRows, insertCrabs, orderRow, placeTestOrder, stockOf } from './test-orders.ts';
+import { BUYER, historyRows, insertCrabs, orderRow, placeTestOrder, stockOf } from './test-orders.ts';
 
 const ctx = useTestApp();
 
@@ -49,6 +50,8 @@ describe('PUT /api/Orders/:id/status', () => {
         from: 'Pending',
         to: 'Processing',
         reason: null,
+        shippingCourier: null,
+        waybillNumber: null,
         changedBy: user.username,
         changedAt: expect.any(String),
       },
@@ -57,6 +60,8 @@ describe('PUT /api/Orders/:id/status', () => {
         from: 'Processing',
         to: 'Shipped',
         reason: null,
+        shippingCourier: null,
+        waybillNumber: null,
         changedBy: manager.username,
         changedAt: expect.any(String),
       },
@@ -161,6 +166,121 @@ describe('PUT /api/Orders/:id/status', () => {
     expect((await act(null, 'PUT', `/api/Orders/${order.orderId}/status`, { status: 'Processing' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('shipping with a courier and waybill number (issue 25)', () => {
+  /** An order taken in hand, ready to be shipped. */
+  async function aProcessingOrder() {
+    const { order } = await anOrder();
+    expect((await setStatus(await signIn('User'), order.orderId, { status: 'Processing' })).statusCode).toBe(200);
+    return order;
+  }
+
+  it('keeps them trimmed on the order and in its history, and the customer’s tracker and invoice show them', async () => {
+    const order = await aProcessingOrder();
+    const user = await signIn('User');
+    const shipped = await setStatus(user, order.orderId, {
+      status: 'Shipped',
+      shippingCourier: '  JNE REG ',
+      waybillNumber: 'CGK1234567890 ',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({
+      status: 'Shipped',
+      shippingCourier: 'JNE REG',
+      waybillNumber: 'CGK1234567890',
+    });
+    expect(shipped.json().history.at(-1)).toMatchObject({
+      kind: 'status',
+      from: 'Processing',
+      to: 'Shipped',
+      shippingCourier: 'JNE REG',
+      waybillNumber: 'CGK1234567890',
+      changedBy: user.username,
+    });
+
+    const tracked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders/track',
+      payload: { orderNumber: order.orderNumber, contact: BUYER.email },
+    });
+    expect(tracked.json()).toMatchObject({ shippingCourier: 'JNE REG', waybillNumber: 'CGK1234567890' });
+    const invoice = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${order.orderId}/invoice`,
+      headers: user.headers,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const text = pdfText(invoice.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Kurir: JNE REG');
+    expect(text).toContain('No. resi: CGK1234567890');
+  });
+
+  it('ships without them, both being optional, and blank reads as none', async () => {
+    const order = await aProcessingOrder();
+    const shipped = await setStatus(await signIn('Manager'), order.orderId, {
+      status: 'Shipped',
+      shippingCourier: 'Kurir toko',
+      waybillNumber: '   ',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({ shippingCourier: 'Kurir toko', waybillNumber: null });
+    const row = await orderRow(ctx.database.db, order.orderId);
+    expect([row.shippingCourier, row.waybillNumber]).toEqual(['Kurir toko', null]);
+  });
+
+  it('refuses one that is too long or holds a line break, in the caller’s language, and changes nothing', async () => {
+    const order = await aProcessingOrder();
+    const staff = await signIn('Admin');
+    const tooLong = await setStatus(staff, order.orderId, { status: 'Shipped', shippingCourier: 'J'.repeat(61) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldCodes.shippingCourier).toEqual({
+      code: 'orderChange.courierTooLong',
+      params: { max: 60 },
+    });
+    expect(tooLong.json().errors.shippingCourier).toBe('Nama kurir maksimal 60 karakter.');
+    const longWaybill = await setStatus(
+      staff,
+      order.orderId,
+      { status: 'Shipped', waybillNumber: '9'.repeat(41) },
+      'en',
+    );
+    expect(longWaybill.json().errors.waybillNumber).toBe('The waybill number must be at most 40 characters.');
+    for (const waybillNumber of ['CGK123\r\nBcc: semua@example.com', 'CGK\u0007123', 'CGK\u0085123']) {
+      const broken = await setStatus(staff, order.orderId, { status: 'Shipped', waybillNumber }, 'en');
+      expect(broken.statusCode, waybillNumber).toBe(400);
+      expect(broken.json().errors.waybillNumber).toBe('Must not contain line breaks or control characters');
+    }
+    const notText = await setStatus(staff, order.orderId, { status: 'Shipped', shippingCourier: 42 });
+    expect(notText.statusCode).toBe(400);
+    const row = await orderRow(ctx.database.db, order.orderId);
+    expect([row.status, row.shippingCourier, row.waybillNumber]).toEqual(['Processing', null, null]);
+  });
+
+  it('takes them only with the step to Shipped', async () => {
+    const { order } = await anOrder();
+    const answer = await setStatus(
+      await signIn('Owner'),
+      order.orderId,
+      { status: 'Processing', waybillNumber: 'CGK1' },
+      'en',
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors.status).toBe(
+      'A courier and waybill number are given only when the order is marked shipped.',
+    );
+    expect((await orderRow(ctx.database.db, order.orderId)).status).toBe('Pending');
+  });
+
+  it('is for signed-in staff only', async () => {
+    const order = await aProcessingOrder();
+    const signedOut = await act(null, 'PUT', `/api/Orders/${order.orderId}/status`, {
+      status: 'Shipped',
+      waybillNumber: 'CGK1',
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await orderRow(ctx.database.db, order.orderId)).waybillNumber).toBeNull();
   });
 });
 

@@ -23,7 +23,7 @@ import { countDelivered } from '../catalogue/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { toAdminOrder } from './admin-order-view.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { recordChange } from './order-history.ts';
+import { recordChange, type Shipment } from './order-history.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -70,34 +70,43 @@ interface Step {
   from: string;
   to: string;
   reason?: string;
+  shipment?: Shipment;
   /** What order-lifecycle.ts says of this step. */
   check: StatusChangeCheck;
 }
 
 /** Refuses a step the order's life does not allow (409, on the field at fault), else writes it to the history. */
 async function recordStep(tx: Executor, orderId: number, step: Step, staff: StaffUser, now: Date) {
-  const { field, from, to, reason, check } = step;
+  const { field, from, to, reason, shipment, check } = step;
   if (!check.ok) {
     const refusal = coded(STEP_REFUSALS[check.refusal][field], { from, to });
     const key = check.refusal === 'reasonRequired' ? 'reason' : field === 'status' ? 'status' : 'paymentStatus';
     throw conflict(refusal, { [key]: refusal });
   }
-  await recordChange(tx, orderId, { kind: field, from, to, reason }, staff, now);
+  await recordChange(tx, orderId, { kind: field, from, to, reason, shipment }, staff, now);
 }
 
-/** Moves an order along its life; Owner and Admin may also correct it, with a reason (order-lifecycle.ts). */
+/**
+ * Moves an order along its life; Owner and Admin may also correct it, with a reason (order-lifecycle.ts).
+ * Marking it Shipped keeps the courier and waybill number given with that step (none given clears them, as
+ * a second shipment after a correction replaces the first); other steps leave them as they are.
+ */
 export async function updateOrderStatus(
   db: Database,
   id: number,
-  { status, reason }: UpdateOrderStatus,
+  { status, reason, shippingCourier, waybillNumber }: UpdateOrderStatus,
   staff: StaffUser,
 ): Promise<AdminOrder> {
   return changeOrder(db, id, staff, async (tx, order, now) => {
     const from = order.status as OrderStatus;
     const check = checkStatusChange({ from, to: status, mayCorrect: mayCorrect(staff), reason });
-    await recordStep(tx, id, { field: 'status', from, to: status, reason, check }, staff, now);
+    const shipment =
+      status === 'Shipped'
+        ? { shippingCourier: shippingCourier ?? null, waybillNumber: waybillNumber ?? null }
+        : undefined;
+    await recordStep(tx, id, { field: 'status', from, to: status, reason, shipment, check }, staff, now);
     await countSales(tx, id, from, status, now);
-    return update(tx, id, { status, updatedAt: now });
+    return update(tx, id, { status, ...shipment, updatedAt: now });
   });
 }
 

@@ -11,6 +11,13 @@ export interface OrderChange {
   from: string | null;
   to: string | null;
   reason?: string | null;
+  /** What a step to Shipped carried. */
+  shipment?: Shipment;
+}
+
+export interface Shipment {
+  shippingCourier: string | null;
+  waybillNumber: string | null;
 }
 
 /** Writes one change to the order's history, in the transaction that made it. */
@@ -21,6 +28,8 @@ export async function recordChange(tx: Executor, orderId: number, change: OrderC
     fromValue: change.from,
     toValue: change.to,
     reason: change.reason?.trim() || null,
+    shippingCourier: change.shipment?.shippingCourier ?? null,
+    waybillNumber: change.shipment?.waybillNumber ?? null,
     staffUserId: actor === 'system' ? null : actor.id,
     changedBy: actor === 'system' ? 'system' : actor.username,
     changedAt: at,
@@ -39,6 +48,8 @@ export async function historyOf(executor: Executor, orderId: number): Promise<Or
     from: row.fromValue,
     to: row.toValue,
     reason: row.reason,
+    shippingCourier: row.shippingCourier,
+    waybillNumber: row.waybillNumber,
     changedBy: row.changedBy,
     changedAt: row.changedAt.toISOString(),
   }));

@@ -98,6 +98,8 @@ describe('a cancelled order and its money', () => {
       from: 'Paid',
       to: 'Refunded',
       reason: null,
+      shippingCourier: null,
+      waybillNumber: null,
       changedBy: manager.username,
       changedAt: expect.any(String),
     });

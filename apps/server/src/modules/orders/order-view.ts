@@ -41,6 +41,8 @@ export function orderWithItems(row: OrderRow, items: OrderItemRow[]): Order {
       estimatedDays: row.shippingEstimatedDays,
     },
     paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName },
+    shippingCourier: row.shippingCourier,
+    waybillNumber: row.waybillNumber,
     orderItems: items.map((item) => ({
       productId: item.productId,
       productName: item.productName,

@@ -6,12 +6,15 @@ import {
   AdminOrderPageSchema,
   AdminOrderQuerySchema,
   ApiErrorSchema,
+  NewOrdersSchema,
   ORDER_CSV_COLUMNS,
   ORDER_STATUSES,
   OrderStatisticsSchema,
 } from '@crabclaw/shared';
 import { languageOf } from '../../lib/language.ts';
+import { notModified } from '../../lib/conditional-request.ts';
 import { requirePermission, staffOf } from '../auth/index.ts';
+import { newOrders, newOrdersTag } from './new-orders.ts';
 import { orderCsv } from './orders-csv.ts';
 import { orderXlsx, XLSX_CONTENT_TYPE } from './orders-xlsx.ts';
 import { orderStatistics } from './order-statistics.ts';
@@ -58,6 +61,34 @@ const staffReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orderStatistics(app.db, staffOf(request).role, request.query),
+  );
+
+  app.get(
+    '/api/Orders/admin/new-orders',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'New orders at a glance: how many are still Pending, and the newest order’s id',
+        description:
+          'The back office polls this to refresh its lists and the menu count when an order arrives (decision 030). ' +
+          'The answer carries an ETag and Cache-Control: private, no-cache; send the ETag back in If-None-Match to get ' +
+          '304 Not Modified while nothing changed. Every server process answers the same, as it reads the database.',
+        response: {
+          200: NewOrdersSchema,
+          304: z.null().describe('Not Modified: the same as the ETag sent'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await newOrders(app.db);
+      const etag = newOrdersTag(answer);
+      // Replaces the plugin's no-store: the browser keeps the answer and asks again with its ETag each time.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (notModified(request, etag)) return reply.code(304).send(null);
+      return answer;
+    },
   );
 
   app.get(

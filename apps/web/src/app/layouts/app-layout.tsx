@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Header, navItemsFor, Sidebar, TopNav } from '../../features/admin-shell/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Header, navItemsFor, NewOrderSoundToggle, Sidebar, TopNav } from '../../features/admin-shell/index.ts';
 import { useUnreadMessageCount } from '../../features/admin-contact-messages/index.ts';
+import { refreshDashboard } from '../../features/admin-dashboard/index.ts';
+import { useNewOrderAlerts } from '../../features/admin-orders/index.ts';
 import { RequireStaff, useSession, useSignOut } from '../../features/auth/index.ts';
 import { Customizer, useSystemTheme, useUiSettings, type UiSettings } from '../../features/ui-settings/index.ts';
 import { cn } from '../../lib/cn.ts';
@@ -49,7 +52,12 @@ function Shell() {
   useDocumentTitle();
   useSystemTheme();
   const items = navItemsFor(user?.role);
-  const badges = { messages: useUnreadMessageCount(user?.role) };
+  const queryClient = useQueryClient();
+  const newOrders = useNewOrderAlerts(user?.role, {
+    sound: settings.newOrderSound,
+    onChange: () => void refreshDashboard(queryClient),
+  });
+  const badges = { messages: useUnreadMessageCount(user?.role), order: newOrders };
   const horizontal = settings.menu === 'horizontal';
   const collapsed = settings.menu === 'collapsible' && settings.sidebarCollapsed;
 
@@ -98,7 +106,12 @@ function Shell() {
           }
           onSignOut={() => signOut.mutate()}
           signingOut={signOut.isPending}
-          tools={<Customizer />}
+          tools={
+            <>
+              <NewOrderSoundToggle on={settings.newOrderSound} onToggle={(on) => update({ newOrderSound: on })} />
+              <Customizer />
+            </>
+          }
         />
         {horizontal ? <TopNav items={items} badges={badges} /> : null}
         <main

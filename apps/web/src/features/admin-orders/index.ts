@@ -7,3 +7,5 @@ export { OrderSummaryTable } from './components/order-summary-table.tsx';
 export { RefundDueOrders } from './components/refund-due-orders.tsx';
 // The dashboard's cards lead to the orders they count.
 export { orderListLink } from './hooks/use-order-list-state.ts';
+// The shell's menu count, list refresh and chime when new orders arrive (issue 25).
+export { useNewOrderAlerts } from './hooks/use-new-order-alerts.ts';

@@ -19,6 +19,8 @@ export interface UiSettings {
   animation: (typeof ANIMATIONS)[number];
   /** The collapsible menu's state: folded to icons or open. */
   sidebarCollapsed: boolean;
+  /** A chime when new orders arrive (issue 25): this device's choice, off until staff switch it on. */
+  newOrderSound: boolean;
 }
 
 export const UI_SETTINGS_KEY = 'uiSettings';
@@ -32,6 +34,7 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
   navbar: 'sticky',
   animation: 'fade',
   sidebarCollapsed: false,
+  newOrderSound: false,
 };
 
 function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
@@ -56,6 +59,7 @@ export function readUiSettings(): UiSettings {
     navbar: oneOf(NAVBARS, stored.navbar, d.navbar),
     animation: oneOf(ANIMATIONS, stored.animation, d.animation),
     sidebarCollapsed: typeof stored.sidebarCollapsed === 'boolean' ? stored.sidebarCollapsed : d.sidebarCollapsed,
+    newOrderSound: typeof stored.newOrderSound === 'boolean' ? stored.newOrderSound : d.newOrderSound,
   };
 }
 

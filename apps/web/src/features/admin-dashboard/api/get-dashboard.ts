@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@crabclaw/shared';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,3 +10,7 @@ export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: getDashboard, staleTime: 0 });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());
+
+/** Fetches the open dashboard again: an order arrived (issue 25) and its figures and latest orders moved. */
+export const refreshDashboard = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey });

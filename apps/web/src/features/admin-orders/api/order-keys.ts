@@ -10,17 +10,19 @@ export const orderKeys = {
   statistics: (filter: AdminOrderFilter) => [...orderKeys.allStatistics(), filter] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
+  newOrders: () => [...orderKeys.all, 'new'] as const,
 };
 
 /**
- * Every order change answers the changed order: the open order page shows it at once, and the lists
- * and statistics it may have moved in or out of are fetched again (spec: statistics are recomputed
- * after each change).
+ * Every order change answers the changed order: the open order page shows it at once, and the lists,
+ * statistics and menu count it may have moved in or out of are fetched again (spec: statistics are
+ * recomputed after each change).
  */
 export async function storeChangedOrder(queryClient: QueryClient, order: AdminOrder): Promise<void> {
   queryClient.setQueryData(orderKeys.detail(order.orderId), order);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: orderKeys.allStatistics() }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.newOrders() }),
   ]);
 }

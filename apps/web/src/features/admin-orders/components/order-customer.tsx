@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderRow } from '@crabclaw/shared';
+import { MessageCircle } from 'lucide-react';
+import { internationalPhone, type AdminOrderRow } from '@crabclaw/shared';
 
 /**
  * An e-mail address that wraps only after its '@' or before a '.' ('andi@' / 'example.com'), never
@@ -16,6 +17,44 @@ export function EmailAddress({ address }: { address: string }) {
           {part}
         </Fragment>
       ))}
+    </span>
+  );
+}
+
+const LINK = 'font-medium text-teal-700 underline underline-offset-2 hover:text-teal-900 dark:text-teal-300';
+
+/** The customer's e-mail as a link that opens the staff member's mail app. */
+export function EmailLink({ address }: { address: string }) {
+  const { t } = useTranslation('orders-admin');
+  return (
+    <a href={`mailto:${address}`} className={LINK} title={t('detail.mail', { email: address })}>
+      <EmailAddress address={address} />
+    </a>
+  );
+}
+
+/**
+ * The customer's phone as a call link and a WhatsApp chat (issue 25), both in the international form a
+ * phone and wa.me need (6281234567890). Only for roles the server sends the phone to.
+ */
+export function PhoneLinks({ phone, name }: { phone: string; name: string }) {
+  const { t } = useTranslation('orders-admin');
+  const number = internationalPhone(phone);
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <a href={`tel:+${number}`} className={LINK} title={t('detail.call', { phone })}>
+        {phone}
+      </a>
+      <a
+        href={`https://wa.me/${number}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={t('detail.whatsAppTitle', { name })}
+        className="inline-flex items-center gap-1 rounded-lg bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white hover:bg-emerald-800"
+      >
+        <MessageCircle className="h-3.5 w-3.5" aria-hidden />
+        {t('detail.whatsApp')}
+      </a>
     </span>
   );
 }

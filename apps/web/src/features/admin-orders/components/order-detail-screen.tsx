@@ -11,10 +11,10 @@ import { OrderActions } from './order-actions.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
-import { EmailAddress } from './order-customer.tsx';
+import { EmailLink, PhoneLinks } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
 
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
     <dl className="space-y-2 px-5 py-4 text-sm">
       {rows.map(([label, value]) => (
@@ -41,8 +41,11 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
       <Facts
         rows={[
           [t('detail.name'), customer?.fullName ?? hidden],
-          [t('detail.email'), customer?.email ? <EmailAddress key="email" address={customer.email} /> : hidden],
-          [t('detail.phone'), customer?.phone ?? hidden],
+          [t('detail.email'), customer?.email ? <EmailLink key="email" address={customer.email} /> : hidden],
+          [
+            t('detail.phone'),
+            customer ? <PhoneLinks key="phone" phone={customer.phone} name={customer.fullName} /> : hidden,
+          ],
         ]}
       />
       {customer?.email ? null : (
@@ -64,6 +67,11 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
             `${words.shippingName(order.shippingMethod)} (${t('detail.days', { days: order.shippingMethod.estimatedDays })})`,
           ],
           [t('detail.estimatedDelivery'), formatDate(order.estimatedDelivery)],
+          // What staff entered when they shipped the order, each when given.
+          ...(order.shippingCourier ? [[t('detail.shippingCourier'), order.shippingCourier] as const] : []),
+          ...(order.waybillNumber
+            ? [[t('detail.waybillNumber'), <bdi key="waybill">{order.waybillNumber}</bdi>] as const]
+            : []),
         ]}
       />
     </>

@@ -12,7 +12,10 @@ function useValueName() {
   };
 }
 
-/** Who changed what and when, oldest first, with the reason a cancellation or correction gave. */
+/**
+ * Who changed what and when, oldest first, with the reason a cancellation or correction gave and the courier
+ * and waybill number a shipment carried.
+ */
 export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
   const { t } = useTranslation('orders-admin');
   const valueName = useValueName();
@@ -30,6 +33,11 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
             })}{' '}
             · <bdi>{formatDate(entry.changedAt, 'dateTime')}</bdi>
           </p>
+          {entry.shippingCourier || entry.waybillNumber ? (
+            <p className="mt-1 text-slate-700 dark:text-slate-200">
+              {t('history.shipment', { courier: entry.shippingCourier ?? '—', waybill: entry.waybillNumber ?? '—' })}
+            </p>
+          ) : null}
           {entry.reason ? (
             <p className="mt-1 text-slate-700 dark:text-slate-200">{t('history.reason', { reason: entry.reason })}</p>
           ) : null}

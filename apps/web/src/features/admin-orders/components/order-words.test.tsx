@@ -31,6 +31,8 @@ const order: AdminOrder = {
   shippingAddress: { address: 'Jl. Pandanaran 1', city: 'Semarang', province: 'Jawa Tengah', postalCode: '50241' },
   shippingMethod: { id: 'regular', name: 'Pengiriman Reguler', estimatedDays: '3-5' },
   paymentMethod: { id: 'bank_transfer', name: 'Transfer Bank' },
+  shippingCourier: null,
+  waybillNumber: null,
   orderItems: [
     line('Udang Vaname Segar', 2, 85_000, 'kg', 1),
     line('Kepiting Bakau Hidup', 3, 94_000, 'piece', 0.5),

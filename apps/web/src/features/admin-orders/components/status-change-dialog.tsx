@@ -12,7 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { useUpdatePaymentStatus } from '../api/update-payment-status.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { ReasonField } from './reason-field.tsx';
+import { NO_SHIPMENT, readShipment, ShipmentFields, type ShipmentErrors } from './shipment-fields.tsx';
 import { ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
 
 export type StatusChange = { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
@@ -21,7 +23,8 @@ type Target = Pick<AdminOrderRow, 'orderId' | 'orderNumber' | 'status' | 'paymen
 
 /**
  * Spec section 4: 'Change status to {status}?' / 'Yes, update it!'. A correction outside the order's
- * normal life (Owner and Admin only) also asks for its reason, as the shared rule requires.
+ * normal life (Owner and Admin only) also asks for its reason, as the shared rule requires; marking it
+ * shipped asks for the courier and waybill number, both optional (issue 25).
  */
 export function StatusChangeDialog({
   order,
@@ -35,6 +38,8 @@ export function StatusChangeDialog({
   const { t } = useTranslation('orders-admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const [shipment, setShipment] = useState(NO_SHIPMENT);
+  const [shipmentErrors, setShipmentErrors] = useState<ShipmentErrors>({});
   const updateStatus = useUpdateOrderStatus();
   const updatePayment = useUpdatePaymentStatus();
   const payment = change.kind === 'payment';
@@ -46,6 +51,7 @@ export function StatusChangeDialog({
       : checkStatusChange({ ...request, from: order.status, to: change.to });
   // The reason field shows for a correction even before anything is typed in it.
   const correction = check.ok ? check.correction : check.refusal === 'reasonRequired';
+  const shipping = change.kind === 'status' && change.to === 'Shipped';
 
   const succeeded = () => {
     toast.success(t('toast.updated'), {
@@ -54,8 +60,13 @@ export function StatusChangeDialog({
     });
     onClose();
   };
-  const failed = (failure: Error) =>
+  const failed = (failure: Error) => {
+    if (failure instanceof ApiRequestError) {
+      const { shippingCourier, waybillNumber } = failure.fields;
+      setShipmentErrors({ shippingCourier, waybillNumber });
+    }
     toastFailure(t('toast.error'), t(payment ? 'toast.paymentFailed' : 'toast.statusFailed'), failure);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,12 +74,17 @@ export function StatusChangeDialog({
       setError(t('reason.required'));
       return;
     }
+    const shipped = shipping ? readShipment(shipment) : { ok: true as const, value: {} };
+    if (!shipped.ok) {
+      setShipmentErrors(shipped.errors);
+      return;
+    }
     const body = { orderId: order.orderId, reason: correction ? reason.trim() : undefined };
     // The promise, not mutate's callbacks: those are skipped once the row has left a filtered list.
     const saved =
       change.kind === 'payment'
         ? updatePayment.mutateAsync({ ...body, paymentStatus: change.to })
-        : updateStatus.mutateAsync({ ...body, status: change.to });
+        : updateStatus.mutateAsync({ ...body, status: change.to, ...shipped.value });
     saved.then(succeeded, failed);
   };
   const busy = updateStatus.isPending || updatePayment.isPending;
@@ -89,6 +105,17 @@ export function StatusChangeDialog({
             onChange={(value) => {
               setReason(value);
               setError(undefined);
+            }}
+          />
+        ) : null}
+        {shipping ? (
+          <ShipmentFields
+            idPrefix={`shipment-${order.orderId}`}
+            value={shipment}
+            errors={shipmentErrors}
+            onChange={(edit) => {
+              setShipment((current) => ({ ...current, ...edit }));
+              setShipmentErrors({});
             }}
           />
         ) : null}

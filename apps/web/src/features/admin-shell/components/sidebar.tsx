@@ -5,11 +5,17 @@ import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { NavItem } from '../nav-items.ts';
 
-/** Counts to show beside menu items, by their label key (the unread contact messages beside 'messages'). */
+/**
+ * Counts to show beside menu items, by their label key: the unread contact messages beside 'messages', the
+ * new orders not yet confirmed beside 'order'.
+ */
 export type NavBadges = Partial<Record<string, number>>;
 
-/** An unread count beside a menu item; with the menu folded to icons, on the icon's corner. */
-function NavBadge({ count, folded }: { count: number | undefined; folded?: boolean }) {
+/** What a menu item's count counts, for screen readers. */
+const BADGE_WORDS: Partial<Record<string, string>> = { order: 'nav.newOrderCount' };
+
+/** A count beside a menu item; with the menu folded to icons, on the icon's corner. */
+function NavBadge({ label, count, folded }: { label: string; count: number | undefined; folded?: boolean }) {
   const { t } = useTranslation('admin');
   if (!count) return null;
   return (
@@ -20,7 +26,7 @@ function NavBadge({ count, folded }: { count: number | undefined; folded?: boole
       )}
     >
       <span aria-hidden>{count}</span>
-      <span className="sr-only">{` (${t('nav.unreadCount', { count })})`}</span>
+      <span className="sr-only">{` (${t(BADGE_WORDS[label] ?? 'nav.unreadCount', { count })})`}</span>
     </span>
   );
 }
@@ -112,7 +118,7 @@ export function Sidebar({
                 >
                   <Icon className="h-5 w-5 shrink-0" aria-hidden />
                   <span className={cn(collapsed && 'lg:sr-only')}>{t(`nav.${label}`)}</span>
-                  <NavBadge count={badges[label]} folded={collapsed} />
+                  <NavBadge label={label} count={badges[label]} folded={collapsed} />
                 </NavLink>
               </li>
             ))}
@@ -152,7 +158,7 @@ export function TopNav({ items, badges = {} }: { items: NavItem[]; badges?: NavB
             >
               <Icon className="h-4 w-4" aria-hidden />
               {t(`nav.${label}`)}
-              <NavBadge count={badges[label]} />
+              <NavBadge label={label} count={badges[label]} />
             </NavLink>
           </li>
         ))}

@@ -12,7 +12,7 @@ const STATUS_TONES: Record<TrackedOrder['status'], string> = {
   Cancelled: 'bg-red-100 text-red-900',
 };
 
-/** An order's number, status, delivery estimate, items and totals (success and track pages). */
+/** An order's number, status, delivery estimate, courier and waybill, items and totals (success and track pages). */
 export function OrderDetails({ order }: { order: TrackedOrder }) {
   const { t } = useTranslation('checkout');
   return (
@@ -51,6 +51,23 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
           <dt className="text-slate-600 dark:text-slate-300">{t('order.estimatedDelivery')}</dt>
           <dd className="font-semibold">{formatDate(order.estimatedDelivery, 'long')}</dd>
         </div>
+        {/* What staff entered when they shipped the order (issue 25), each when given. */}
+        {order.shippingCourier ? (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{t('order.shippingCourier')}</dt>
+            <dd className="font-semibold" data-testid="shipping-courier">
+              {order.shippingCourier}
+            </dd>
+          </div>
+        ) : null}
+        {order.waybillNumber ? (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{t('order.waybillNumber')}</dt>
+            <dd className="font-mono font-semibold" data-testid="waybill-number">
+              <bdi>{order.waybillNumber}</bdi>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <SummaryLines
         lines={order.orderItems.map((item) => ({
