@@ -12,6 +12,7 @@ export * from './staff.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
 export * from './order-lifecycle.ts';
+export * from './order-messages.ts';
 export * from './shop-settings.ts';
 export * from './staff-orders.ts';
 export * from './order-reports.ts';

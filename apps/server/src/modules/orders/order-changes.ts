@@ -5,6 +5,8 @@ import {
   canCancel,
   checkPaymentStatusChange,
   checkStatusChange,
+  nextPaymentStatuses,
+  nextStatuses,
   type AdminOrder,
   type CancelOrder,
   type MessageCode,
@@ -21,6 +23,7 @@ import { orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { toAdminOrder } from './admin-order-view.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { queueOrderMessage } from '../messages/index.ts';
 import { recordChange } from './order-history.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -83,6 +86,12 @@ async function recordStep(tx: Executor, orderId: number, step: Step, staff: Staf
   await recordChange(tx, orderId, { kind: field, from, to, reason }, staff, now);
 }
 
+/** The customer e-mail a step of the order's life sends; a correction back to that status sends none. */
+const STATUS_MESSAGES: Partial<Record<OrderStatus, 'shipped' | 'delivered'>> = {
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+};
+
 /** Moves an order along its life; Owner and Admin may also correct it, with a reason (order-lifecycle.ts). */
 export async function updateOrderStatus(
   db: Database,
@@ -94,6 +103,8 @@ export async function updateOrderStatus(
     const from = order.status as OrderStatus;
     const check = checkStatusChange({ from, to: status, mayCorrect: mayCorrect(staff), reason });
     await recordStep(tx, id, { field: 'status', from, to: status, reason, check }, staff, now);
+    const message = STATUS_MESSAGES[status];
+    if (message && nextStatuses(from).includes(status)) await queueOrderMessage(tx, order, message);
     return update(tx, id, { status, updatedAt: now });
   });
 }
@@ -129,6 +140,10 @@ export async function updatePaymentStatus(
       orderStatus,
     });
     await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
+    // A payment received tells the customer; a correction back to Paid does not again.
+    if (paymentStatus === 'Paid' && nextPaymentStatuses(from).includes('Paid')) {
+      await queueOrderMessage(tx, order, 'paymentReceived');
+    }
     return update(tx, id, { paymentStatus, paymentDate: paymentDateAfter(order, paymentStatus, now), updatedAt: now });
   });
 }

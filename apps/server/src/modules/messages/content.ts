@@ -1,0 +1,246 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  formatRupiah,
+  orderExpiry,
+  PAYMENT_METHOD_IDS,
+  paymentInstructions,
+  priceUnitLabel,
+  readShopFacts,
+  readShopSettings,
+  SHOP_TIME_ZONE,
+  translateMessage,
+  type MessageCode,
+  type MessageParams,
+  type OrderMessageKind,
+  type OrderStatus,
+  type PaymentMethodId,
+  type PaymentStatus,
+} from '@crabclaw/shared';
+import type { Executor } from '../../db/client.ts';
+import { orderItems, orderMessages, orders } from '../../db/schema/index.ts';
+import { listGeneralParameters } from '../catalogue/index.ts';
+import type { MessageBody } from './templates.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type MessageRow = typeof orderMessages.$inferSelect;
+type Parameters = Awaited<ReturnType<typeof listGeneralParameters>>;
+
+export const SHOP_NAME = 'CrabClaw Seafood';
+
+const SUBJECTS: Record<OrderMessageKind, MessageCode> = {
+  orderReceived: 'mail.subjectOrderReceived',
+  paymentReceived: 'mail.subjectPaymentReceived',
+  shipped: 'mail.subjectShipped',
+  delivered: 'mail.subjectDelivered',
+  cancelled: 'mail.subjectCancelled',
+  expired: 'mail.subjectExpired',
+  newOrder: 'mail.subjectNewOrder',
+};
+
+const LEADS: Record<OrderMessageKind, MessageCode> = {
+  orderReceived: 'mail.leadOrderReceived',
+  paymentReceived: 'mail.leadPaymentReceived',
+  shipped: 'mail.leadShipped',
+  delivered: 'mail.leadDelivered',
+  cancelled: 'mail.leadCancelled',
+  expired: 'mail.leadExpired',
+  newOrder: 'mail.leadNewOrder',
+};
+
+/**
+ * A text column the order may not have yet: the courier and waybill number that staff enter when they ship
+ * (added by issue 25's shipping half). Read by name so this works before and after that column exists.
+ */
+function optionalText(order: OrderRow, field: string): string | null {
+  const value = (order as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** A deadline as the customer reads it: '25 November 2026 pukul 14.30 WIB' in the shop's clock. */
+function shopDateTime(at: Date, language: 'id' | 'en'): string {
+  const words = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
+  return `${words} WIB`;
+}
+
+interface Context {
+  order: OrderRow;
+  items: ItemRow[];
+  parameters: Parameters;
+  message: Pick<MessageRow, 'kind' | 'language' | 'details'>;
+  /** Where the shop is reached: links in the message start here. */
+  baseUrl: string;
+}
+
+function linesAndTotals(
+  { order, items, message }: Context,
+  say: (code: MessageCode, params?: MessageParams) => string,
+) {
+  const language = message.language;
+  return {
+    linesTitle: say('mail.lines'),
+    lines: items.map((item) => ({
+      name: item.productName,
+      quantity: `${item.quantity}${priceUnitLabel(item, language).replace('/', ' ')}`,
+      amount: formatRupiah(item.totalPrice),
+    })),
+    totals: [
+      { label: say('mail.subtotal'), amount: formatRupiah(order.subtotal) },
+      { label: say('mail.shipping', { method: order.shippingMethodName }), amount: formatRupiah(order.shippingCost) },
+      ...(order.paymentFee > 0
+        ? [
+            {
+              label: say('mail.paymentFee', { method: order.paymentMethodName }),
+              amount: formatRupiah(order.paymentFee),
+            },
+          ]
+        : []),
+      { label: say('mail.total'), amount: formatRupiah(order.total), grand: true },
+    ],
+  };
+}
+
+/** How to pay with the accounts (008) and windows (005, 013) as staff set them now, and a transfer's deadline. */
+function howToPay({ order, parameters, message }: Context, say: (code: MessageCode, params?: MessageParams) => string) {
+  const method = order.paymentMethodId as PaymentMethodId;
+  if (!PAYMENT_METHOD_IDS.includes(method)) return [];
+  const settings = readShopSettings(parameters);
+  const text = [
+    paymentInstructions(method, { bankAccounts: readShopFacts(parameters).bankAccounts, ...settings })[
+      message.language
+    ],
+  ];
+  const expiry = orderExpiry(
+    {
+      placedAt: order.createdAt,
+      paymentMethodId: order.paymentMethodId,
+      status: order.status as OrderStatus,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+    },
+    settings,
+  );
+  // Only a transfer has a payment deadline the customer must meet; the other methods wait for staff.
+  if (expiry?.reason === 'payment')
+    text.push(say('mail.deadline', { deadline: shopDateTime(expiry.at, message.language) }));
+  return [{ title: say('mail.howToPay', { method: order.paymentMethodName }), text }];
+}
+
+function deliveryAddress({ order }: Context, say: (code: MessageCode) => string) {
+  return {
+    title: say('mail.address'),
+    text: [
+      order.customerFullName,
+      order.address,
+      `${order.city}, ${order.province} ${order.postalCode}`,
+      order.customerPhone,
+    ],
+  };
+}
+
+/** What a message of this kind says about this order, in its language (docs/order-messages.md). */
+export function messageBody(context: Context): MessageBody {
+  const { order, message, baseUrl } = context;
+  const language = message.language;
+  const say = (code: MessageCode, params?: MessageParams) => translateMessage(language, { code, params });
+  const number = order.orderNumber;
+  const total = formatRupiah(order.total);
+  const common = {
+    language,
+    shopName: SHOP_NAME,
+    subject: say(SUBJECTS[message.kind], { number, total }),
+    footer: say('mail.footer', { shop: SHOP_NAME, number }),
+  };
+  const lead = say(LEADS[message.kind], {
+    number,
+    total,
+    shop: SHOP_NAME,
+    name: order.customerFullName,
+    phone: order.customerPhone,
+    payment: order.paymentMethodName,
+  });
+  const track = {
+    label: say('mail.trackOrder'),
+    href: `${baseUrl}/public/orders?order=${encodeURIComponent(number)}`,
+  };
+
+  if (message.kind === 'newOrder') {
+    return {
+      ...common,
+      paragraphs: [lead],
+      ...linesAndTotals(context, say),
+      sections: [deliveryAddress(context, say)],
+      link: { label: say('mail.openInBackOffice'), href: `${baseUrl}/app/orders/${order.id}` },
+    };
+  }
+  const greeting = say('mail.greeting', { name: order.customerFullName });
+  switch (message.kind) {
+    case 'orderReceived': {
+      const token = message.details.accessToken;
+      // The link the success page uses: the order's id and its access token open it without typing.
+      const open = token
+        ? {
+            label: say('mail.openOrder'),
+            href: `${baseUrl}/public/orders?id=${order.id}&token=${encodeURIComponent(token)}`,
+          }
+        : track;
+      return {
+        ...common,
+        greeting,
+        paragraphs: [lead],
+        ...linesAndTotals(context, say),
+        sections: [deliveryAddress(context, say), ...howToPay(context, say)],
+        link: open,
+      };
+    }
+    case 'shipped': {
+      const courier = optionalText(order, 'shippingCourier');
+      const waybill = optionalText(order, 'waybillNumber');
+      return {
+        ...common,
+        greeting,
+        paragraphs: [
+          lead,
+          ...(courier ? [say('mail.courier', { courier })] : []),
+          ...(waybill ? [say('mail.waybill', { waybill })] : []),
+        ],
+        sections: [deliveryAddress(context, say)],
+        link: track,
+      };
+    }
+    case 'cancelled': {
+      const reason = message.details.reason;
+      return {
+        ...common,
+        greeting,
+        paragraphs: [
+          lead,
+          ...(reason ? [say('mail.reason', { reason })] : []),
+          ...(order.paymentStatus === 'Paid' ? [say('mail.refundNote')] : []),
+        ],
+        sections: [],
+        link: track,
+      };
+    }
+    default:
+      return { ...common, greeting, paragraphs: [lead], sections: [], link: track };
+  }
+}
+
+/** The order, its lines and the shop's parameters a message is written from, read in one go. */
+export async function messageContext(
+  executor: Executor,
+  message: Pick<MessageRow, 'orderId' | 'kind' | 'language' | 'details'>,
+  baseUrl: string,
+): Promise<Context | undefined> {
+  const [order] = await executor.select().from(orders).where(eq(orders.id, message.orderId));
+  if (!order) return undefined;
+  const [items, parameters] = await Promise.all([
+    executor.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    listGeneralParameters(executor),
+  ]);
+  return { order, items, parameters, message, baseUrl };
+}
