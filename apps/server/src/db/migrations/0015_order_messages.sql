@@ -10,7 +10,7 @@ CREATE TABLE "order_messages" (
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"sent_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "order_messages_kind_check" CHECK (kind in ('orderReceived', 'paymentReceived', 'shipped', 'delivered', 'cancelled', 'expired', 'newOrder')),
 	CONSTRAINT "order_messages_status_check" CHECK (status in ('queued', 'sent', 'failed')),
 	CONSTRAINT "order_messages_language_check" CHECK (language in ('id', 'en'))
