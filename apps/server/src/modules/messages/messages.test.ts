@@ -8,10 +8,9 @@ import { formatRupiah } from '@crabclaw/shared';
 import { loadConfig } from '../../config.ts';
 import { generalParameters, orderMessages, orders } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
-import { BUYER, orderPayload } from '../../test/fixtures.ts';
+import { secondConnection } from '../../test/database.ts';
+import { BUYER, buyer, insertCrabs, orderPayload } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
-import { cancelOverdueOrders } from '../orders/payment-expiry.ts';
-import { buyer, insertCrabs, placeTestOrder, secondConnection } from '../orders/test-orders.ts';
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelay } from './delivery.ts';
 import { smtpMailer, type Mailer } from './mailer.ts';
 import { queueOrderMessage } from './queue.ts';
@@ -183,9 +182,10 @@ describe('order e-mails', () => {
   it('tells the customer when the shop cancelled an unpaid order after its window', async () => {
     const { db } = ctx.database;
     const [crab] = await insertCrabs(db, 1, 10);
-    const placedAt = new Date('2026-03-02T01:00:00Z');
-    const order = await placeTestOrder(db, { lines: [{ productId: crab!.id, quantity: 1 }], placedAt });
-    await cancelOverdueOrders(db, new Date(placedAt.getTime() + 25 * 3_600_000));
+    const order = await placeThroughApi(crab!.id, 'id');
+    // What the payment expiry job queues (payment-expiry.test.ts checks that it does).
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.orderId));
+    await queueOrderMessage(db, row!, 'expired');
     const { server, mailer } = await mailServer();
 
     await deliver(mailer);
@@ -206,7 +206,7 @@ describe('order e-mails', () => {
     expect(short.statusCode).toBe(409);
     expect(await db.select().from(orderMessages)).toEqual([]);
 
-    const order = await placeTestOrder(db, { lines: [{ productId: crab!.id, quantity: 1 }] });
+    const order = await placeThroughApi(crab!.id, 'id');
     const [row] = await db.select().from(orders).where(eq(orders.id, order.orderId));
     await expect(
       db.transaction(async (tx) => {
@@ -229,7 +229,7 @@ describe('order e-mails', () => {
   it('keeps a message while the mail server is away and sends it once when it is back', async () => {
     const { db } = ctx.database;
     const [crab] = await insertCrabs(db, 1, 10);
-    const order = await placeTestOrder(db, { lines: [{ productId: crab!.id, quantity: 1 }] });
+    const order = await placeThroughApi(crab!.id, 'id');
     // A port nothing listens on: the first server's, closed.
     const probe = await startMailServer();
     await probe.close();
@@ -254,7 +254,7 @@ describe('order e-mails', () => {
   it(`gives a message up as failed, with the reason, after ${MAX_ATTEMPTS} tries`, async () => {
     const { db } = ctx.database;
     const [crab] = await insertCrabs(db, 1, 10);
-    const order = await placeTestOrder(db, { lines: [{ productId: crab!.id, quantity: 1 }] });
+    const order = await placeThroughApi(crab!.id, 'id');
     const refusing: Mailer = {
       send: async () => {
         throw new Error('550 mailbox unavailable');
@@ -293,7 +293,7 @@ describe('order e-mails', () => {
     const { db } = ctx.database;
     const crabs = await insertCrabs(db, 6, 10);
     for (const [n, crab] of crabs.entries()) {
-      await placeTestOrder(db, { lines: [{ productId: crab.id, quantity: 1 }], customerInfo: buyer(n) });
+      await placeThroughApi(crab.id, 'id', buyer(n));
     }
     const other = await secondConnection(db);
     const { server, mailer } = await mailServer();
@@ -318,7 +318,7 @@ describe('the order’s messages in the back office', () => {
     const { db } = ctx.database;
     const [crab] = await insertCrabs(db, 1, 10);
     await shopSetting('003', SHOP_EMAIL);
-    const order = await placeTestOrder(db, { lines: [{ productId: crab!.id, quantity: 1 }] });
+    const order = await placeThroughApi(crab!.id, 'id');
     const admin = await signInAs(ctx.app, db, 'Admin');
 
     const listed = await ctx.app.inject({
@@ -352,11 +352,8 @@ describe('the order’s messages in the back office', () => {
   it('keeps them from staff who do not see customers’ data and answers 404 for another order’s message', async () => {
     const { db } = ctx.database;
     const crabs = await insertCrabs(db, 2, 10);
-    const order = await placeTestOrder(db, { lines: [{ productId: crabs[0]!.id, quantity: 1 }] });
-    const other = await placeTestOrder(db, {
-      lines: [{ productId: crabs[1]!.id, quantity: 1 }],
-      customerInfo: buyer(2),
-    });
+    const order = await placeThroughApi(crabs[0]!.id, 'id');
+    const other = await placeThroughApi(crabs[1]!.id, 'id', buyer(2));
     const user = await signInAs(ctx.app, db, 'User');
     const admin = await signInAs(ctx.app, db, 'Admin');
     const url = `/api/Orders/${order.orderId}/messages`;
@@ -375,7 +372,7 @@ describe('the order’s messages in the back office', () => {
   it('tells the dashboard that mail is not configured and which messages failed', async () => {
     const { db } = ctx.database;
     const [crab] = await insertCrabs(db, 1, 10);
-    const order = await placeTestOrder(db, { lines: [{ productId: crab!.id, quantity: 1 }] });
+    const order = await placeThroughApi(crab!.id, 'id');
     await db
       .update(orderMessages)
       .set({ status: 'failed', lastError: '550' })
