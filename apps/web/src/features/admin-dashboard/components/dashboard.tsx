@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { BankAccountNotice } from './bank-account-notice.tsx';
+import { MailNotice } from './mail-notice.tsx';
 import { FirstRunChecklist } from './first-run-checklist.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
@@ -46,6 +47,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <BankAccountNotice />
+      <MailNotice />
       {data?.firstRun ? <FirstRunChecklist items={data.firstRun.items} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data ? (
