@@ -11,13 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import {
-  ORDER_CHANGE_KINDS,
-  ORDER_LANGUAGES,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  SALE_UNITS,
-} from '@crabclaw/shared';
+import { ORDER_CHANGE_KINDS, ORDER_LANGUAGES, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { foldedSql } from '../../lib/fold-accents.ts';
 import { timestamps } from './columns.ts';
 import { products } from './catalogue.ts';

@@ -230,7 +230,10 @@ export function messageBody(context: Context): MessageBody {
   }
 }
 
-/** The order, its lines and the shop's parameters a message is written from, read in one go. */
+/**
+ * The order, its lines and the shop's parameters a message is written from, read in one go. The order's rows
+ * are read here, never written: the orders module owns them and is the one that queues (decision 027).
+ */
 export async function messageContext(
   executor: Executor,
   message: Pick<MessageRow, 'orderId' | 'kind' | 'language' | 'details'>,

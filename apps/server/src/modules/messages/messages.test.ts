@@ -251,6 +251,23 @@ describe('order e-mails', () => {
     expect((await messagesOf(order.orderId))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
+  it('sends again, once, a message whose worker died after claiming it', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    const now = new Date();
+    // A worker that claimed the message and died before sending: nothing but its claim is left.
+    const dead: Mailer = { send: () => new Promise(() => {}), close: () => {} };
+    void deliverDueMessages(db, dead, { baseUrl: BASE_URL, now });
+    await expect.poll(async () => (await messagesOf(order.orderId))[0]?.attempts).toBe(1);
+    const { server, mailer } = await mailServer();
+
+    expect(await deliver(mailer, now)).toBe(0);
+    expect(await deliver(mailer, new Date(now.getTime() + 5 * 60_000))).toBe(1);
+    expect(await deliver(mailer, new Date(now.getTime() + 60 * 60_000))).toBe(0);
+    expect(server.mails).toHaveLength(1);
+  });
+
   it(`gives a message up as failed, with the reason, after ${MAX_ATTEMPTS} tries`, async () => {
     const { db } = ctx.database;
     const [crab] = await insertCrabs(db, 1, 10);
