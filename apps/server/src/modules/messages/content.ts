@@ -8,8 +8,8 @@ import {
   readShopFacts,
   readShopSettings,
   SHOP_TIME_ZONE,
-  translateMessage,
-  type MessageCode,
+  translateMail,
+  type MailWord,
   type MessageParams,
   type OrderMessageKind,
   type OrderStatus,
@@ -28,24 +28,27 @@ type Parameters = Awaited<ReturnType<typeof listGeneralParameters>>;
 
 export const SHOP_NAME = 'CrabClaw Seafood';
 
-const SUBJECTS: Record<OrderMessageKind, MessageCode> = {
-  orderReceived: 'mail.subjectOrderReceived',
-  paymentReceived: 'mail.subjectPaymentReceived',
-  shipped: 'mail.subjectShipped',
-  delivered: 'mail.subjectDelivered',
-  cancelled: 'mail.subjectCancelled',
-  expired: 'mail.subjectExpired',
-  newOrder: 'mail.subjectNewOrder',
+/** An e-mail text in the message's language. */
+type Say = (word: MailWord, params?: MessageParams) => string;
+
+const SUBJECTS: Record<OrderMessageKind, MailWord> = {
+  orderReceived: 'subjectOrderReceived',
+  paymentReceived: 'subjectPaymentReceived',
+  shipped: 'subjectShipped',
+  delivered: 'subjectDelivered',
+  cancelled: 'subjectCancelled',
+  expired: 'subjectExpired',
+  newOrder: 'subjectNewOrder',
 };
 
-const LEADS: Record<OrderMessageKind, MessageCode> = {
-  orderReceived: 'mail.leadOrderReceived',
-  paymentReceived: 'mail.leadPaymentReceived',
-  shipped: 'mail.leadShipped',
-  delivered: 'mail.leadDelivered',
-  cancelled: 'mail.leadCancelled',
-  expired: 'mail.leadExpired',
-  newOrder: 'mail.leadNewOrder',
+const LEADS: Record<OrderMessageKind, MailWord> = {
+  orderReceived: 'leadOrderReceived',
+  paymentReceived: 'leadPaymentReceived',
+  shipped: 'leadShipped',
+  delivered: 'leadDelivered',
+  cancelled: 'leadCancelled',
+  expired: 'leadExpired',
+  newOrder: 'leadNewOrder',
 };
 
 /**
@@ -76,36 +79,33 @@ interface Context {
   baseUrl: string;
 }
 
-function linesAndTotals(
-  { order, items, message }: Context,
-  say: (code: MessageCode, params?: MessageParams) => string,
-) {
+function linesAndTotals({ order, items, message }: Context, say: Say) {
   const language = message.language;
   return {
-    linesTitle: say('mail.lines'),
+    linesTitle: say('lines'),
     lines: items.map((item) => ({
       name: item.productName,
       quantity: `${item.quantity}${priceUnitLabel(item, language).replace('/', ' ')}`,
       amount: formatRupiah(item.totalPrice),
     })),
     totals: [
-      { label: say('mail.subtotal'), amount: formatRupiah(order.subtotal) },
-      { label: say('mail.shipping', { method: order.shippingMethodName }), amount: formatRupiah(order.shippingCost) },
+      { label: say('subtotal'), amount: formatRupiah(order.subtotal) },
+      { label: say('shipping', { method: order.shippingMethodName }), amount: formatRupiah(order.shippingCost) },
       ...(order.paymentFee > 0
         ? [
             {
-              label: say('mail.paymentFee', { method: order.paymentMethodName }),
+              label: say('paymentFee', { method: order.paymentMethodName }),
               amount: formatRupiah(order.paymentFee),
             },
           ]
         : []),
-      { label: say('mail.total'), amount: formatRupiah(order.total), grand: true },
+      { label: say('total'), amount: formatRupiah(order.total), grand: true },
     ],
   };
 }
 
 /** How to pay with the accounts (008) and windows (005, 013) as staff set them now, and a transfer's deadline. */
-function howToPay({ order, parameters, message }: Context, say: (code: MessageCode, params?: MessageParams) => string) {
+function howToPay({ order, parameters, message }: Context, say: Say) {
   const method = order.paymentMethodId as PaymentMethodId;
   if (!PAYMENT_METHOD_IDS.includes(method)) return [];
   const settings = readShopSettings(parameters);
@@ -124,14 +124,13 @@ function howToPay({ order, parameters, message }: Context, say: (code: MessageCo
     settings,
   );
   // Only a transfer has a payment deadline the customer must meet; the other methods wait for staff.
-  if (expiry?.reason === 'payment')
-    text.push(say('mail.deadline', { deadline: shopDateTime(expiry.at, message.language) }));
-  return [{ title: say('mail.howToPay', { method: order.paymentMethodName }), text }];
+  if (expiry?.reason === 'payment') text.push(say('deadline', { deadline: shopDateTime(expiry.at, message.language) }));
+  return [{ title: say('howToPay', { method: order.paymentMethodName }), text }];
 }
 
-function deliveryAddress({ order }: Context, say: (code: MessageCode) => string) {
+function deliveryAddress({ order }: Context, say: Say) {
   return {
-    title: say('mail.address'),
+    title: say('address'),
     text: [
       order.customerFullName,
       order.address,
@@ -145,14 +144,14 @@ function deliveryAddress({ order }: Context, say: (code: MessageCode) => string)
 export function messageBody(context: Context): MessageBody {
   const { order, message, baseUrl } = context;
   const language = message.language;
-  const say = (code: MessageCode, params?: MessageParams) => translateMessage(language, { code, params });
+  const say: Say = (word, params) => translateMail(language, word, params);
   const number = order.orderNumber;
   const total = formatRupiah(order.total);
   const common = {
     language,
     shopName: SHOP_NAME,
     subject: say(SUBJECTS[message.kind], { number, total }),
-    footer: say('mail.footer', { shop: SHOP_NAME, number }),
+    footer: say('footer', { shop: SHOP_NAME, number }),
   };
   const lead = say(LEADS[message.kind], {
     number,
@@ -163,7 +162,7 @@ export function messageBody(context: Context): MessageBody {
     payment: order.paymentMethodName,
   });
   const track = {
-    label: say('mail.trackOrder'),
+    label: say('trackOrder'),
     href: `${baseUrl}/public/orders?order=${encodeURIComponent(number)}`,
   };
 
@@ -173,17 +172,17 @@ export function messageBody(context: Context): MessageBody {
       paragraphs: [lead],
       ...linesAndTotals(context, say),
       sections: [deliveryAddress(context, say)],
-      link: { label: say('mail.openInBackOffice'), href: `${baseUrl}/app/orders/${order.id}` },
+      link: { label: say('openInBackOffice'), href: `${baseUrl}/app/orders/${order.id}` },
     };
   }
-  const greeting = say('mail.greeting', { name: order.customerFullName });
+  const greeting = say('greeting', { name: order.customerFullName });
   switch (message.kind) {
     case 'orderReceived': {
       const token = message.details.accessToken;
       // The link the success page uses: the order's id and its access token open it without typing.
       const open = token
         ? {
-            label: say('mail.openOrder'),
+            label: say('openOrder'),
             href: `${baseUrl}/public/orders?id=${order.id}&token=${encodeURIComponent(token)}`,
           }
         : track;
@@ -204,8 +203,8 @@ export function messageBody(context: Context): MessageBody {
         greeting,
         paragraphs: [
           lead,
-          ...(courier ? [say('mail.courier', { courier })] : []),
-          ...(waybill ? [say('mail.waybill', { waybill })] : []),
+          ...(courier ? [say('courier', { courier })] : []),
+          ...(waybill ? [say('waybill', { waybill })] : []),
         ],
         sections: [deliveryAddress(context, say)],
         link: track,
@@ -218,8 +217,8 @@ export function messageBody(context: Context): MessageBody {
         greeting,
         paragraphs: [
           lead,
-          ...(reason ? [say('mail.reason', { reason })] : []),
-          ...(order.paymentStatus === 'Paid' ? [say('mail.refundNote')] : []),
+          ...(reason ? [say('reason', { reason })] : []),
+          ...(order.paymentStatus === 'Paid' ? [say('refundNote')] : []),
         ],
         sections: [],
         link: track,
