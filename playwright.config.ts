@@ -2,6 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_OWNER = { username: 'e2e-owner', password: 'e2e-owner-password-1' };
+/**
+ * The mail server the e2e shop sends order e-mails to: order-emails.spec.ts listens there while it runs. The
+ * rest of the time nothing does, so other specs' e-mails just wait, queued, as they would while a shop's mail
+ * server is away.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 20_000);
 
 /**
  * Specs that change what every visitor sees (the home carousel, the footer's parameters, the categories
@@ -74,6 +80,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       OWNER_USERNAME: E2E_OWNER.username,
       OWNER_PASSWORD: E2E_OWNER.password,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'CrabClaw Seafood <toko@crabclaw.test>',
     },
   },
 });

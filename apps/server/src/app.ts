@@ -30,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { orderRoutes, orderStaffActionRoutes, paymentExpiryJob } from './modules/orders/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
+import { mailWorker, messageRoutes } from './modules/messages/index.ts';
 import { pageRoutes } from './modules/pages/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 
@@ -127,12 +128,15 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(customerRoutes);
   await app.register(orderRoutes);
   await app.register(orderStaffActionRoutes);
+  await app.register(messageRoutes);
   await app.register(companyRoutes);
   await app.register(pageRoutes);
   await app.register(web);
   // After web: its pages are sent with reply.sendPage, which the web plugin provides.
   await app.register(seoRoutes);
   if (backgroundJobs) await app.register(paymentExpiryJob);
+  // Without a mail server the order e-mails stay queued until one is configured (decision 031).
+  if (backgroundJobs && config.SMTP_URL) await app.register(mailWorker);
   return app;
 }
 

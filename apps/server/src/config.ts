@@ -35,6 +35,27 @@ const TrustProxySchema = z
   })
   .optional();
 
+/**
+ * The mail server order e-mails go through (decision 031): smtp:// (STARTTLS when offered) or smtps:// (TLS from
+ * the start), with user and password in the address when the server wants them.
+ */
+const SmtpUrlSchema = z
+  .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587' })
+  .optional();
+
+/**
+ * The sender of order e-mails, an address alone or `Name <address>`; on one line, since it becomes a header.
+ * Without it the mail server's user (or `shop@` its host) is the sender.
+ */
+const MailFromSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value),
+    'must be an e-mail address or Name <address>, on one line',
+  )
+  .optional();
+
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -72,6 +93,8 @@ export const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** The Bearer token a Prometheus scraper sends to GET /metrics; unset: no /metrics (decision 023). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a guessable token opens the figures)').optional(),
+  SMTP_URL: SmtpUrlSchema,
+  MAIL_FROM: MailFromSchema,
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
   NODE_ENV: z.string().default('production'),

@@ -199,6 +199,9 @@ export const CheckoutOptionsSchema = z.object({
   ),
   paymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string(), fee: z.number().int() })),
   provinces: z.array(z.string()),
+  orderEmails: z
+    .boolean()
+    .describe('Whether the shop e-mails the customer about the order (a mail server is configured, SMTP_URL)'),
 });
 export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 

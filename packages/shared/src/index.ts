@@ -13,6 +13,8 @@ export * from './staff.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
 export * from './order-lifecycle.ts';
+export * from './order-messages.ts';
+export * from './mail-words.ts';
 export * from './shop-settings.ts';
 export * from './staff-orders.ts';
 export * from './order-reports.ts';

@@ -13,9 +13,9 @@ export interface PaymentFacts {
 }
 
 /**
- * What the customer must do next to pay, per method, in both languages (success page and invoice).
- * The shop sends no e-mail, SMS or payment link by itself (issue 11): what happens next is staff
- * contacting the customer by WhatsApp or phone, or the customer paying by transfer.
+ * What the customer must do next to pay, per method, in both languages (success page, invoice and the order
+ * e-mail). The shop sends no payment link (issue 11): what happens next is staff contacting the customer by
+ * WhatsApp or phone, or the customer paying by transfer.
  */
 export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts): { id: string; en: string } {
   const hours = facts.paymentWindowHours;

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../db/client.ts';
 
 /**
  * Kept on the worker's global object, not in this module: a test file that resets the module registry
@@ -46,4 +46,20 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   );
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await handle.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * Another server process's view of the test database: its own pool on PostgreSQL. The embedded database
+ * has one connection, so there the second one shares it (and PGlite runs the transactions one at a time):
+ * a race test proves its point on PostgreSQL.
+ */
+export async function secondConnection(db: Database): Promise<{ db: Database; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { db, close: async () => {} };
+  const [{ name }] = (await queryRows<{ name: string }>(db, sql`select current_database() as name`)) as [
+    { name: string },
+  ];
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString() });
 }

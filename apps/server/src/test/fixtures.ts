@@ -150,3 +150,18 @@ export async function insertOrder(db: Executor, values: Partial<NewOrder> & { li
   }
   return order!;
 }
+
+/** A buyer of their own, so the cap on one buyer's unpaid orders stays out of a test's way. */
+export const buyer = (n: number): CreateOrderInput['customerInfo'] => ({
+  ...BUYER,
+  email: `pembeli${n}@example.id`,
+  phone: `08120000${String(n).padStart(4, '0')}`,
+});
+
+export async function insertCrabs(db: Executor, count: number, stock: number) {
+  const category = await insertCategory(db, { name: 'Kepiting' });
+  const crabs = [];
+  for (let i = 1; i <= count; i++)
+    crabs.push(await insertProduct(db, { name: `Kepiting ${i}`, categoryId: category.id, stock }));
+  return crabs;
+}

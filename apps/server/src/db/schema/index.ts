@@ -7,3 +7,4 @@ export * from './rate-limits.ts';
 export * from './shop-setup.ts';
 export * from './metrics.ts';
 export * from './pages.ts';
+export * from './messages.ts';

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ORDER_CHANGE_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
+import { ORDER_CHANGE_KINDS, ORDER_LANGUAGES, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { foldedSql } from '../../lib/fold-accents.ts';
 import { timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
@@ -59,6 +59,8 @@ export const orders = pgTable(
     paymentFee: money('payment_fee').notNull(),
     total: money('total').notNull(),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }).notNull(),
+    /** The language the checkout was in: the customer's e-mails speak it (orders placed before it: Indonesian). */
+    language: text('language', { enum: ORDER_LANGUAGES }).notNull().default('id'),
     /** Set when Owner or Admin archives the order: it leaves lists and statistics and can be restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
@@ -84,6 +86,7 @@ export const orders = pgTable(
     // Staff search: substring of search_text, served by trigrams.
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_status_check', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('orders_language_check', sql.raw(`language in (${ORDER_LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
     check(
       'orders_payment_status_check',
       sql.raw(`payment_status in (${PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`),

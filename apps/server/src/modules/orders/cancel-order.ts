@@ -3,6 +3,7 @@ import { canCancel, ORDER_STATUSES } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { returnStock } from '../catalogue/index.ts';
+import { queueOrderMessage } from '../messages/index.ts';
 import { recordChange, type Actor } from './order-history.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -39,7 +40,8 @@ async function releaseStock(tx: Executor, order: OrderRow, now: Date) {
 }
 
 /**
- * Cancels an order as placing it run backwards (markCancelled, releaseStock) and writes the history, all
+ * Cancels an order as placing it run backwards (markCancelled, releaseStock), writes the history and queues
+ * the customer's e-mail, all
  * in the caller's transaction; `order` is the row as the caller read it FOR UPDATE. Returns the cancelled order, or undefined when it was no longer
  * cancellable: then nothing was written, so stock is never returned twice.
  */
@@ -52,5 +54,12 @@ export async function cancelOrder(
   if (!cancelled) return undefined;
   await releaseStock(tx, order, now);
   await recordChange(tx, order.id, { kind: 'status', from: order.status, to: 'Cancelled', reason }, actor, now);
+  // The shop's own cancellation is the expiry job's (its reason is for staff); staff's reason goes to the customer.
+  await queueOrderMessage(
+    tx,
+    order,
+    actor === 'system' ? 'expired' : 'cancelled',
+    actor === 'system' ? {} : { reason },
+  );
   return cancelled;
 }

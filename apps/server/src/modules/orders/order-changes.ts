@@ -6,6 +6,8 @@ import {
   COMPLETED_STATUSES,
   checkPaymentStatusChange,
   checkStatusChange,
+  nextPaymentStatuses,
+  nextStatuses,
   type AdminOrder,
   type CancelOrder,
   type MessageCode,
@@ -23,6 +25,7 @@ import { countDelivered } from '../catalogue/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { toAdminOrder } from './admin-order-view.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { queueOrderMessage } from '../messages/index.ts';
 import { recordChange, type Shipment } from './order-history.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -86,6 +89,12 @@ async function recordStep(tx: Executor, orderId: number, step: Step, staff: Staf
   await recordChange(tx, orderId, { kind: field, from, to, reason, shipment }, staff, now);
 }
 
+/** The customer e-mail a step of the order's life sends; a correction back to that status sends none. */
+const STATUS_MESSAGES: Partial<Record<OrderStatus, 'shipped' | 'delivered'>> = {
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+};
+
 /**
  * Moves an order along its life; Owner and Admin may also correct it, with a reason (order-lifecycle.ts).
  * Marking it Shipped keeps the courier and waybill number given with that step (none given clears them, as
@@ -106,6 +115,8 @@ export async function updateOrderStatus(
         : undefined;
     await recordStep(tx, id, { field: 'status', from, to: status, reason, shipment, check }, staff, now);
     await countSales(tx, id, from, status, now);
+    const message = STATUS_MESSAGES[status];
+    if (message && nextStatuses(from).includes(status)) await queueOrderMessage(tx, order, message);
     return update(tx, id, { status, ...shipment, updatedAt: now });
   });
 }
@@ -155,6 +166,10 @@ export async function updatePaymentStatus(
       orderStatus,
     });
     await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
+    // A payment received tells the customer; a correction back to Paid does not again.
+    if (paymentStatus === 'Paid' && nextPaymentStatuses(from).includes('Paid')) {
+      await queueOrderMessage(tx, order, 'paymentReceived');
+    }
     return update(tx, id, { paymentStatus, paymentDate: paymentDateAfter(order, paymentStatus, now), updatedAt: now });
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { orderHistory, orderItems, orders } from '../../db/schema/index.ts';
+import { orderHistory, orderItems, orderMessages, orders } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { cancelOverdueOrders } from './payment-expiry.ts';
 import {
@@ -88,8 +88,15 @@ describe('cancelOverdueOrders', () => {
       'Not taken in hand by staff within 48 hours',
     );
 
+    // Each customer is told once, with the 'expired' e-mail (decision 031).
+    const expired = await db.select().from(orderMessages).where(eq(orderMessages.kind, 'expired'));
+    expect(expired.map((message) => message.orderId).sort()).toEqual(
+      [transferDueNow, cashOnDeliveryUnconfirmed, ewalletUnconfirmed].map((order) => order.orderId).sort(),
+    );
+
     expect(await cancelOverdueOrders(db, at(24))).toEqual([]);
     expect(await db.select().from(orderHistory)).toHaveLength(3);
+    expect(await db.select().from(orderMessages).where(eq(orderMessages.kind, 'expired'))).toHaveLength(3);
     expect(await Promise.all(crabs.map(async (crab) => (await stockOf(db, crab.id)).stock))).toEqual(stocks);
     expect(await cancelOverdueOrders(db, at(26))).toEqual([younger.orderNumber]);
     expect(await cancelOverdueOrders(db, at(45))).toEqual([cardWithinConfirmation.orderNumber]);

@@ -7,6 +7,7 @@ import {
   type CodedMessage,
   type CreateOrder,
   type Order,
+  type OrderLanguage,
   type OrderTotals,
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-errors.ts';
 import { takeStock, type StockLine, type StockShortage, type TakenLine } from '../catalogue/index.ts';
 import { mediaUrl } from '../media/index.ts';
+import { queuePlacedOrderMessages } from '../messages/index.ts';
 import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { isUniqueViolation, orderPlacedWithKey, requestFingerprint, type Idempotency } from './idempotency.ts';
 import { checkOrderLimits, checkUnpaidOrderTotal } from './order-limits.ts';
@@ -30,6 +32,8 @@ export interface PlacedOrder {
 
 export interface PlaceOrderOptions {
   idempotencyKey?: string;
+  /** The language of the checkout: the order's e-mails are written in it. */
+  language?: OrderLanguage;
   now?: Date;
 }
 
@@ -78,12 +82,13 @@ interface NewOrder {
   orderNumber: string;
   accessToken: string;
   idempotency: Idempotency | null;
+  language: OrderLanguage;
   now: Date;
 }
 
 /** Step 5: the order, a snapshot of customer, prices and methods, and its lines. Undo: markCancelled (cancelOrder). */
 async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
-  const { input, taken, totals, orderNumber, accessToken, idempotency, now } = order;
+  const { input, taken, totals, orderNumber, accessToken, idempotency, language, now } = order;
   const { customerInfo: customer } = input;
   const shipping = shippingMethod(input.shippingMethod.id);
   const payment = paymentMethod(input.paymentMethod.id);
@@ -109,10 +114,13 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
       paymentMethodName: payment.name,
       ...totals,
       estimatedDelivery: shopDate(now, shipping.maxDays),
+      language,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
+  // Step 6 rides on this one: the e-mails it causes, sent only if the order commits (decision 031).
+  await queuePlacedOrderMessages(tx, row!, accessToken);
   const items = await tx
     .insert(orderItems)
     .values(
@@ -153,7 +161,7 @@ async function placedEarlier(db: Executor, idempotency: Idempotency) {
  *   3. reserveStock      the catalogue's takeStock                                 (undo: returnStock)
  *   4. price             totals from the database                                  (nothing to undo)
  *      checkUnpaidOrderTotal  the largest total of one unpaid order (012)          (undo: none)
- *   5. writeOrder        the order and its lines                                   (undo: markCancelled)
+ *   5. writeOrder        the order and its lines, its e-mails queued               (undo: markCancelled)
  * The order number is drawn in a statement of its own: every order of the day bumps the same counter row,
  * and inside the transaction that row would stay locked until the order commits, queueing all checkouts
  * behind the slowest. A refused order leaves its number unused.
@@ -165,7 +173,7 @@ export async function placeOrder(
   input: CreateOrder,
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
-  const { idempotencyKey, now = new Date() } = options;
+  const { idempotencyKey, language = 'id', now = new Date() } = options;
   const lines = mergeLines(input.items);
   const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint(input, lines) } : null;
   const orderNumber = await nextOrderNumber(db, now);
@@ -176,7 +184,16 @@ export async function placeOrder(
       const totals = price(taken, input);
       await checkUnpaidOrderTotal(tx, totals.total);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
-      const order = await writeOrder(tx, { input, taken, totals, orderNumber, accessToken, idempotency, now });
+      const order = await writeOrder(tx, {
+        input,
+        taken,
+        totals,
+        orderNumber,
+        accessToken,
+        idempotency,
+        language,
+        now,
+      });
       return { order, accessToken, created: true };
     });
   } catch (error) {

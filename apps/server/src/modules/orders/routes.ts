@@ -18,7 +18,7 @@ import {
   TrackOrderSchema,
   type TrackOrder,
 } from '@crabclaw/shared';
-import { messageFor } from '../../lib/language.ts';
+import { languageOf, messageFor } from '../../lib/language.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
 import { orderForCustomer, trackOrder } from './customer-access.ts';
 import { renderInvoice } from './invoice.ts';
@@ -64,7 +64,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CheckoutOptionsSchema },
       },
     },
-    async () => CHECKOUT_OPTIONS,
+    async () => ({ ...CHECKOUT_OPTIONS, orderEmails: Boolean(app.config.SMTP_URL) }),
   );
 
   app.post(
@@ -83,6 +83,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placed = await placeOrder(app.db, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
+        language: languageOf(request),
       });
       reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
       return {

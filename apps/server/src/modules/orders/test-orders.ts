@@ -1,30 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { CreateOrderSchema, type CreateOrderInput, type PaymentMethodId } from '@crabclaw/shared';
-import { openDatabase, queryRows, type Database, type Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { generalParameters, orderHistory, orders, products } from '../../db/schema/index.ts';
 import type { App } from '../../app.ts';
-import { BUYER, insertCategory, insertProduct, orderPayload } from '../../test/fixtures.ts';
+import { secondConnection } from '../../test/database.ts';
+import { BUYER, buyer, insertCrabs, orderPayload } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
 import { placeOrder } from './place-order.ts';
 
 // Test data for the orders module's tests: buyers, stocked products, orders placed at a given time.
 
-export { BUYER };
-
-/** A buyer of their own, so the cap on one buyer's unpaid orders stays out of a test's way. */
-export const buyer = (n: number): CreateOrderInput['customerInfo'] => ({
-  ...BUYER,
-  email: `pembeli${n}@example.id`,
-  phone: `08120000${String(n).padStart(4, '0')}`,
-});
-
-export async function insertCrabs(db: Executor, count: number, stock: number) {
-  const category = await insertCategory(db, { name: 'Kepiting' });
-  const crabs = [];
-  for (let i = 1; i <= count; i++)
-    crabs.push(await insertProduct(db, { name: `Kepiting ${i}`, categoryId: category.id, stock }));
-  return crabs;
-}
+export { BUYER, buyer, insertCrabs, secondConnection };
 
 export interface TestOrder {
   lines: { productId: number; quantity: number }[];
@@ -61,22 +47,6 @@ export async function orderRow(db: Executor, orderId: number) {
 
 export async function historyRows(db: Executor, orderId: number) {
   return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
-}
-
-/**
- * Another server process's view of the test database: its own pool on PostgreSQL. The embedded database
- * has one connection, so there the second one shares it (and PGlite runs the transactions one at a time):
- * a race test proves its point on PostgreSQL.
- */
-export async function secondConnection(db: Database): Promise<{ db: Database; close: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { db, close: async () => {} };
-  const [{ name }] = (await queryRows<{ name: string }>(db, sql`select current_database() as name`)) as [
-    { name: string },
-  ];
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
 }
 
 /** `count` orders of one line each, placed a minute apart from 1 March 2026, written in two statements. */

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { BankAccountNotice } from './bank-account-notice.tsx';
+import { MailNotice } from './mail-notice.tsx';
 import { FirstRunChecklist } from './first-run-checklist.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
@@ -65,6 +66,7 @@ export function DashboardScreen({ canEditProducts }: { canEditProducts: boolean 
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <BankAccountNotice />
+      <MailNotice />
       {data?.firstRun ? <FirstRunChecklist items={data.firstRun.items} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {data ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder, StaffRole } from '@crabclaw/shared';
+import { canSeeCustomerData, type AdminOrder, type StaffRole } from '@crabclaw/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { Panel } from '../../../components/admin/index.ts';
@@ -11,6 +11,7 @@ import { OrderActions } from './order-actions.tsx';
 import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderMessages } from './order-messages.tsx';
 import { EmailLink, PhoneLinks } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
 
@@ -145,6 +146,12 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           <Panel title={t('detail.history')}>
             <OrderHistory history={order.history} />
           </Panel>
+          {/* The messages name the customer's address and phone: for the roles that see customers' data. */}
+          {canSeeCustomerData(role) ? (
+            <Panel title={t('messages.title')}>
+              <OrderMessages orderId={order.orderId} orderUpdatedAt={order.updatedAt} />
+            </Panel>
+          ) : null}
         </div>
         <div className="space-y-6">
           <Panel title={t('detail.customer')}>

@@ -7,7 +7,7 @@ import { formatRupiah } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { invoiceUrl, useCustomerOrder } from '../api.ts';
+import { invoiceUrl, useCheckoutOptions, useCustomerOrder } from '../api.ts';
 import { readReceipt } from '../order-draft.ts';
 import { OrderDetails } from './order-details.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
@@ -38,6 +38,8 @@ export function SuccessPage() {
   const receipt = readReceipt();
   const matches = receipt && String(receipt.orderId) === params.get('order');
   const order = useCustomerOrder(matches ? receipt : undefined);
+  // Whether the shop e-mails its customers (a mail server is configured): the page must not promise one otherwise.
+  const orderEmails = useCheckoutOptions().data?.orderEmails;
   const { share, fallbackText, closeFallback } = useShare(t('success.copied'));
 
   if (!matches) return <Navigate to="/public/home" replace />;
@@ -54,7 +56,12 @@ export function SuccessPage() {
         <CheckCircle2 className="mx-auto h-16 w-16 text-teal-500" aria-hidden />
         <h1 className="mt-3 text-3xl font-extrabold text-sea-900 dark:text-white">{t('success.title')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          {t('success.text', { phone: order.data.customer.phone })}
+          {t('success.text', { phone: order.data.customer.phone })}{' '}
+          {orderEmails === undefined
+            ? null
+            : orderEmails
+              ? t('success.emailOnItsWay', { email: order.data.customer.email })
+              : t('success.noEmail')}
         </p>
       </div>
       <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">

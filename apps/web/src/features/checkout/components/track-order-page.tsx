@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TrackOrderSchema, type TrackOrder } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { useTrackOrder } from '../api.ts';
+import { useCustomerOrder, useTrackOrder } from '../api.ts';
 import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { OrderDetails } from './order-details.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
@@ -13,12 +13,24 @@ import { PaymentInstructions } from './payment-instructions.tsx';
 const inputClass =
   'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
 
-/** /public/orders: find an order by its number and the e-mail or phone it was placed with. */
+/** The order a link from the shop's e-mail opens: its id and access token (`?id=…&token=…`), as the success page reads it. */
+function linkedOrder(params: URLSearchParams) {
+  const orderId = Number(params.get('id'));
+  const accessToken = params.get('token');
+  return Number.isInteger(orderId) && orderId > 0 && accessToken ? { orderId, accessToken } : undefined;
+}
+
+/**
+ * /public/orders: find an order by its number and the e-mail or phone it was placed with, or open the one
+ * the e-mail's link names.
+ */
 export function TrackOrderPage() {
   const { t } = useTranslation('checkout');
   const message = useMessage();
   const [params] = useSearchParams();
   const track = useTrackOrder();
+  const linked = useCustomerOrder(linkedOrder(params));
+  const shown = track.data ?? linked.data;
   const form = useForm<TrackOrder>({
     resolver: zodResolver(TrackOrderSchema),
     defaultValues: { orderNumber: params.get('order') ?? '', contact: '' },
@@ -65,16 +77,21 @@ export function TrackOrderPage() {
           {t('track.submit')}
         </Button>
       </form>
+      {linked.isError && !track.data ? (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm text-red-800">
+          {t('track.notFound')}
+        </p>
+      ) : null}
       {track.isError ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm text-red-800">
           {message(reasonOf(track.error)) ?? t('track.notFound')}
         </p>
       ) : null}
-      {track.data ? (
+      {shown ? (
         <div className="mt-6 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-          <OrderDetails order={track.data} />
+          <OrderDetails order={shown} />
           {/* The receipt of the success page lives only in the tab that ordered: how to pay is found here again. */}
-          <PaymentInstructions order={track.data} />
+          <PaymentInstructions order={shown} />
         </div>
       ) : null}
     </div>

@@ -1,0 +1,420 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatRupiah } from '@crabclaw/shared';
+import { loadConfig } from '../../config.ts';
+import { generalParameters, orderMessages, orders } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { secondConnection } from '../../test/database.ts';
+import { BUYER, buyer, insertCrabs, orderPayload } from '../../test/fixtures.ts';
+import { signInAs } from '../../test/staff.ts';
+import { deliverDueMessages, MAX_ATTEMPTS, retryDelay } from './delivery.ts';
+import { smtpMailer, type Mailer } from './mailer.ts';
+import { queueOrderMessage } from './queue.ts';
+
+const ctx = useTestApp();
+const BASE_URL = 'http://toko.test';
+const SHOP_EMAIL = 'halo@crabclaw.co.id';
+
+interface MailServer {
+  url: string;
+  port: number;
+  mails: ParsedMail[];
+  /** The envelope's recipients of each mail, as the server was told them (RCPT TO). */
+  recipients: string[][];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server in the test process (smtp-server), keeping every mail it accepts, parsed. */
+async function startMailServer(port = 0): Promise<MailServer> {
+  const mails: ParsedMail[] = [];
+  const recipients: string[][] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail);
+        recipients.push(session.envelope.rcptTo.map((to) => to.address));
+        callback();
+      }, callback);
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
+    mails,
+    recipients,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let open: { server?: MailServer; mailer?: Mailer }[] = [];
+afterEach(async () => {
+  for (const { server, mailer } of open) {
+    mailer?.close();
+    await server?.close();
+  }
+  open = [];
+});
+
+async function mailServer(port?: number) {
+  const server = await startMailServer(port);
+  const mailer = smtpMailer({ SMTP_URL: server.url, MAIL_FROM: 'CrabClaw Seafood <toko@crabclaw.test>' });
+  open.push({ server, mailer });
+  return { server, mailer };
+}
+
+const deliver = (mailer: Mailer, now?: Date) => deliverDueMessages(ctx.database.db, mailer, { baseUrl: BASE_URL, now });
+
+async function shopSetting(paramCode: string, deskripsi: string) {
+  await ctx.database.db.insert(generalParameters).values({ paramCode, paramName: `Parameter ${paramCode}`, deskripsi });
+}
+
+async function placeThroughApi(productId: number, language: 'id' | 'en', customerInfo = BUYER) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Orders/create',
+    headers: { 'accept-language': language },
+    payload: orderPayload([{ productId, quantity: 2 }], 'bank_transfer', customerInfo),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data as { orderId: number; orderNumber: string; total: number; accessToken: string };
+}
+
+async function messagesOf(orderId: number) {
+  return ctx.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId));
+}
+
+describe('order e-mails', () => {
+  it('sends the order received e-mail once, in the checkout’s language, with totals, deadline and a link that opens the order', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+    await shopSetting('003', SHOP_EMAIL);
+    await shopSetting('008', 'BCA 1234567890 a.n. PT CrabClaw');
+    const order = await placeThroughApi(crab!.id, 'en');
+    const { server, mailer } = await mailServer();
+
+    expect(await deliver(mailer)).toBe(2);
+    expect(await deliver(mailer)).toBe(0);
+
+    const customerMail = server.mails.find((mail) => mail.subject?.includes('We received your order'))!;
+    expect(customerMail.subject).toBe(`We received your order ${order.orderNumber}`);
+    expect(server.recipients[server.mails.indexOf(customerMail)]).toEqual([BUYER.email]);
+    const [received] = (await messagesOf(order.orderId)).filter((message) => message.kind === 'orderReceived');
+    expect(customerMail.messageId).toBe(`<${received!.id}@crabclaw.test>`);
+    expect(received).toMatchObject({ status: 'sent', attempts: 1, language: 'en' });
+    const text = customerMail.text!;
+    expect(text).toContain(formatRupiah(order.total));
+    expect(text).toContain('BCA 1234567890 (account holder: PT CrabClaw)');
+    expect(text).toMatch(/Pay by: .+ WIB/);
+    expect(customerMail.html).toContain(formatRupiah(order.total));
+    expect(customerMail.html).not.toMatch(/<img|src=["']http/);
+
+    const link = new URL(/View your order: (\S+)/.exec(text)![1]!);
+    expect(link.origin).toBe(BASE_URL);
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${link.searchParams.get('id')}`,
+      headers: { 'x-order-token': link.searchParams.get('token')! },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().orderNumber).toBe(order.orderNumber);
+
+    const shopMail = server.mails.find((mail) => mail !== customerMail)!;
+    expect(shopMail.subject).toBe(`Pesanan baru ${order.orderNumber}: ${formatRupiah(order.total)}`);
+    expect(server.recipients[server.mails.indexOf(shopMail)]).toEqual([SHOP_EMAIL]);
+  });
+
+  it('tells the customer, in Indonesian, of the payment, the shipping, the delivery and a cancellation with its reason', async () => {
+    const { db } = ctx.database;
+    const crabs = await insertCrabs(db, 2, 10);
+    const order = await placeThroughApi(crabs[0]!.id, 'id');
+    const other = await placeThroughApi(crabs[1]!.id, 'id', buyer(2));
+    const admin = await signInAs(ctx.app, db, 'Admin');
+    const change = async (id: number, url: string, payload: object) => {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/Orders/${id}/${url}`,
+        headers: admin.headers,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await change(order.orderId, 'payment-status', { paymentStatus: 'Paid' });
+    await change(order.orderId, 'status', { status: 'Processing' });
+    await change(order.orderId, 'status', { status: 'Shipped' });
+    await change(order.orderId, 'status', { status: 'Delivered' });
+    const cancel = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${other.orderId}/cancel`,
+      headers: admin.headers,
+      payload: { reason: 'Stok kepiting habis di gudang' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const { server, mailer } = await mailServer();
+
+    await deliver(mailer);
+
+    const subjects = server.mails.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual(
+      [
+        `Pesanan ${order.orderNumber} kami terima`,
+        `Pembayaran pesanan ${order.orderNumber} kami terima`,
+        `Pesanan ${order.orderNumber} sedang dikirim`,
+        `Pesanan ${order.orderNumber} telah tiba`,
+        `Pesanan ${other.orderNumber} kami terima`,
+        `Pesanan ${other.orderNumber} dibatalkan`,
+      ].sort(),
+    );
+    const cancelled = server.mails.find((mail) => mail.subject === `Pesanan ${other.orderNumber} dibatalkan`)!;
+    expect(cancelled.text).toContain('Alasan: Stok kepiting habis di gudang');
+    const paid = server.mails.find((mail) => mail.subject?.startsWith('Pembayaran'))!;
+    expect(paid.text).toContain(formatRupiah(order.total));
+  });
+
+  it('tells the customer when the shop cancelled an unpaid order after its window', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    // What the payment expiry job queues (payment-expiry.test.ts checks that it does).
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.orderId));
+    await queueOrderMessage(db, row!, 'expired');
+    const { server, mailer } = await mailServer();
+
+    await deliver(mailer);
+
+    expect(server.mails.map((mail) => mail.subject)).toContain(`Pesanan ${order.orderNumber} dibatalkan otomatis`);
+    const expired = server.mails.find((mail) => mail.subject?.endsWith('dibatalkan otomatis'))!;
+    expect(expired.text).toContain('Stok yang Anda pesan sudah kami kembalikan');
+  });
+
+  it('queues nothing for a change that was rolled back or refused', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 3);
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders/create',
+      payload: orderPayload([{ productId: crab!.id, quantity: 5 }]),
+    });
+    expect(short.statusCode).toBe(409);
+    expect(await db.select().from(orderMessages)).toEqual([]);
+
+    const order = await placeThroughApi(crab!.id, 'id');
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.orderId));
+    await expect(
+      db.transaction(async (tx) => {
+        await queueOrderMessage(tx, row!, 'delivered');
+        throw new Error('the change failed after queueing');
+      }),
+    ).rejects.toThrow('the change failed');
+    const admin = await signInAs(ctx.app, db, 'Admin');
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${order.orderId}/status`,
+      headers: admin.headers,
+      payload: { status: 'Delivered' },
+    });
+    expect(refused.statusCode).toBe(409);
+
+    expect((await messagesOf(order.orderId)).map((message) => message.kind)).toEqual(['orderReceived']);
+  });
+
+  it('keeps a message while the mail server is away and sends it once when it is back', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    // A port nothing listens on: the first server's, closed.
+    const probe = await startMailServer();
+    await probe.close();
+    const away = smtpMailer({ SMTP_URL: probe.url, MAIL_FROM: 'toko@crabclaw.test' });
+    open.push({ mailer: away });
+    const now = new Date();
+
+    expect(await deliver(away, now)).toBe(0);
+    const [waiting] = await messagesOf(order.orderId);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(waiting!.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelay(1));
+
+    const { server, mailer } = await mailServer(probe.port);
+    expect(await deliver(mailer, now)).toBe(0);
+    expect(await deliver(mailer, new Date(now.getTime() + retryDelay(1)))).toBe(1);
+    expect(await deliver(mailer, new Date(now.getTime() + 24 * 3_600_000))).toBe(0);
+    expect(server.mails).toHaveLength(1);
+    expect((await messagesOf(order.orderId))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('sends again, once, a message whose worker died after claiming it', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    const now = new Date();
+    // A worker that claimed the message and died before sending: nothing but its claim is left.
+    const dead: Mailer = { send: () => new Promise(() => {}), close: () => {} };
+    void deliverDueMessages(db, dead, { baseUrl: BASE_URL, now });
+    await expect.poll(async () => (await messagesOf(order.orderId))[0]?.attempts).toBe(1);
+    const { server, mailer } = await mailServer();
+
+    expect(await deliver(mailer, now)).toBe(0);
+    expect(await deliver(mailer, new Date(now.getTime() + 5 * 60_000))).toBe(1);
+    expect(await deliver(mailer, new Date(now.getTime() + 60 * 60_000))).toBe(0);
+    expect(server.mails).toHaveLength(1);
+  });
+
+  it(`gives a message up as failed, with the reason, after ${MAX_ATTEMPTS} tries`, async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    const refusing: Mailer = {
+      send: async () => {
+        throw new Error('550 mailbox unavailable');
+      },
+      close: () => {},
+    };
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 2; attempt++) {
+      await deliver(refusing, now);
+      now = new Date(now.getTime() + 2 * 3_600_000);
+    }
+    expect((await messagesOf(order.orderId))[0]).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: '550 mailbox unavailable',
+    });
+  });
+
+  it('keeps line breaks in a customer’s name or a subject out of the mail’s headers', async () => {
+    const { server, mailer } = await mailServer();
+    await mailer.send({
+      id: '0b0e6f0e-8a52-4d1c-9a7e-3b9f1d2c4e5a',
+      to: BUYER.email,
+      subject: 'Pesanan\r\nBcc: korban@example.com\r\nX-Evil: 1',
+      html: '<p>Halo</p>',
+      text: 'Halo',
+    });
+    expect(server.recipients).toEqual([[BUYER.email]]);
+    const [mail] = server.mails;
+    expect(mail!.headers.has('bcc')).toBe(false);
+    expect(mail!.headers.has('x-evil')).toBe(false);
+    expect(mail!.subject).toBe('Pesanan Bcc: korban@example.com X-Evil: 1');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('sends each message once with two workers on one PostgreSQL', async () => {
+    const { db } = ctx.database;
+    const crabs = await insertCrabs(db, 6, 10);
+    for (const [n, crab] of crabs.entries()) {
+      await placeThroughApi(crab.id, 'id', buyer(n));
+    }
+    const other = await secondConnection(db);
+    const { server, mailer } = await mailServer();
+    try {
+      await Promise.all([
+        deliverDueMessages(db, mailer, { baseUrl: BASE_URL }),
+        deliverDueMessages(other.db, mailer, { baseUrl: BASE_URL }),
+        deliverDueMessages(db, mailer, { baseUrl: BASE_URL }),
+        deliverDueMessages(other.db, mailer, { baseUrl: BASE_URL }),
+      ]);
+    } finally {
+      await other.close();
+    }
+    const ids = server.mails.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(crabs.length);
+    expect(new Set(ids).size).toBe(crabs.length);
+  });
+});
+
+describe('the order’s messages in the back office', () => {
+  it('lists them with a WhatsApp draft to the customer and sends one again under a new id', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    await shopSetting('003', SHOP_EMAIL);
+    const order = await placeThroughApi(crab!.id, 'id');
+    const admin = await signInAs(ctx.app, db, 'Admin');
+
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${order.orderId}/messages`,
+      headers: admin.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    const { mailConfigured, messages } = listed.json();
+    expect(mailConfigured).toBe(false);
+    expect(messages.map((message: { kind: string }) => message.kind)).toEqual(['orderReceived', 'newOrder']);
+    const [received, notice] = messages;
+    expect(received).toMatchObject({ recipient: BUYER.email, status: 'queued', attempts: 0 });
+    const whatsApp = new URL(received.whatsAppLink);
+    expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/6281234567890');
+    expect(whatsApp.searchParams.get('text')).toContain(`Pesanan ${order.orderNumber} kami terima`);
+    expect(notice.whatsAppLink).toBeNull();
+
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Orders/${order.orderId}/messages/${received.id}/resend`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(200);
+    const after = again.json().messages;
+    expect(after).toHaveLength(3);
+    expect(after[2]).toMatchObject({ kind: 'orderReceived', status: 'queued' });
+    expect(after[2].id).not.toBe(received.id);
+  });
+
+  it('keeps them from staff who do not see customers’ data and answers 404 for another order’s message', async () => {
+    const { db } = ctx.database;
+    const crabs = await insertCrabs(db, 2, 10);
+    const order = await placeThroughApi(crabs[0]!.id, 'id');
+    const other = await placeThroughApi(crabs[1]!.id, 'id', buyer(2));
+    const user = await signInAs(ctx.app, db, 'User');
+    const admin = await signInAs(ctx.app, db, 'Admin');
+    const url = `/api/Orders/${order.orderId}/messages`;
+    expect((await ctx.app.inject({ method: 'GET', url, headers: user.headers })).statusCode).toBe(403);
+
+    const [otherMessage] = await messagesOf(other.orderId);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: `${url}/${otherMessage!.id}/resend`,
+      headers: { ...admin.headers, 'accept-language': 'en' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().message).toBe('This message was not found on that order.');
+  });
+
+  it('tells the dashboard that mail is not configured and which messages failed', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    await db
+      .update(orderMessages)
+      .set({ status: 'failed', lastError: '550' })
+      .where(eq(orderMessages.orderId, order.orderId));
+    const user = await signInAs(ctx.app, db, 'User');
+
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/admin/mail-status', headers: user.headers });
+
+    expect(status.json()).toMatchObject({
+      mailConfigured: false,
+      failed: [{ orderId: order.orderId, orderNumber: order.orderNumber, kind: 'orderReceived' }],
+    });
+    const options = await ctx.app.inject({ method: 'GET', url: '/api/checkout/options' });
+    expect(options.json().orderEmails).toBe(false);
+  });
+});
+
+describe('mail settings', () => {
+  it('refuses a mail server address that is not smtp:// or smtps:// and a sender on two lines', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\//);
+    expect(() => loadConfig({ MAIL_FROM: 'Toko\r\nBcc: x@y.z <toko@example.com>' })).toThrow(/MAIL_FROM/);
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Toko <toko@example.com>' }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { IdParamSchema } from './catalogue.ts';
+import { whatsAppNumber } from './shop-facts.ts';
+
+/**
+ * The e-mails the shop sends about an order (issue 25, docs/order-messages.md): to the customer, in the
+ * language the order was placed in, and the new-order notice to the shop (parameter 003).
+ */
+export const ORDER_MESSAGE_KINDS = [
+  'orderReceived',
+  'paymentReceived',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'newOrder',
+] as const;
+export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
+
+/** Queued until the worker hands it to the mail server (sent), or gives up after its tries (failed). */
+export const ORDER_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OrderMessageStatus = (typeof ORDER_MESSAGE_STATUSES)[number];
+
+export const ORDER_LANGUAGES = ['id', 'en'] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
+
+/** Whether a message goes to the customer (and may then also be sent by WhatsApp) rather than to the shop. */
+export function isCustomerMessage(kind: OrderMessageKind): boolean {
+  return kind !== 'newOrder';
+}
+
+/**
+ * The click-to-chat link that opens WhatsApp with `text` as a draft to the customer's number (0812... read
+ * as 62812...); null when the phone is no number WhatsApp could reach.
+ */
+export function whatsAppMessageLink(phone: string, text: string): string | null {
+  const number = whatsAppNumber(phone);
+  return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;
+}
+
+export const OrderMessageSchema = z.object({
+  id: z.string().describe('Also the e-mail’s Message-ID'),
+  kind: z.enum(ORDER_MESSAGE_KINDS),
+  recipient: z.string().describe('The address it goes to'),
+  status: z.enum(ORDER_MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable().describe('Why the last try failed'),
+  queuedAt: z.string(),
+  sentAt: z.string().nullable(),
+  whatsAppLink: z
+    .string()
+    .nullable()
+    .describe(
+      'A customer message as a WhatsApp draft to the customer (wa.me); null for the shop’s or without a number',
+    ),
+});
+export type OrderMessage = z.infer<typeof OrderMessageSchema>;
+
+export const OrderMessageListSchema = z.object({
+  mailConfigured: z.boolean().describe('False without SMTP_URL: messages stay queued, nothing is sent'),
+  messages: z.array(OrderMessageSchema).describe('Oldest first'),
+});
+export type OrderMessageList = z.infer<typeof OrderMessageListSchema>;
+
+export const OrderMessageParamsSchema = IdParamSchema.extend({ messageId: z.uuid() });
+
+export const MailStatusSchema = z.object({
+  mailConfigured: z.boolean().describe('False without SMTP_URL: order e-mails stay queued'),
+  failed: z
+    .array(
+      z.object({
+        id: z.string(),
+        orderId: z.number().int(),
+        orderNumber: z.string(),
+        kind: z.enum(ORDER_MESSAGE_KINDS),
+        queuedAt: z.string(),
+      }),
+    )
+    .describe('Messages that gave up after their tries, newest first (at most 10); the reason is on the order page'),
+});
+export type MailStatus = z.infer<typeof MailStatusSchema>;
