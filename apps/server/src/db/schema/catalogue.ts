@@ -15,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { SALE_UNITS } from '@crabclaw/shared';
+import { oneOf, timestamps } from './columns.ts';
+import { PRODUCT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { media } from './media.ts';
 import { staffUsers } from './staff.ts';
 
@@ -49,7 +49,7 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
     descriptionEn: text('description_en'),
-    status: text('status').notNull().default('Fresh'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('Fresh'),
     /** How the price is meant: per kg, per pack of `weight` kg, or per piece (about `weight` kg). */
     saleUnit: text('sale_unit', { enum: SALE_UNITS }).notNull().default('kg'),
     version: integer('version').notNull().default(1),
@@ -103,7 +103,8 @@ export const products = pgTable(
         .where(shown),
       index('products_shown_category_rating_idx').on(t.categoryId, t.rating.desc().nullsFirst(), t.id).where(shown),
       check('products_stock_not_negative', sql`${t.stock} >= 0`),
-      check('products_sale_unit_check', sql.raw(`sale_unit in (${SALE_UNITS.map((u) => `'${u}'`).join(', ')})`)),
+      check('products_sale_unit_check', oneOf('sale_unit', SALE_UNITS)),
+      check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
     ];
   },
 );

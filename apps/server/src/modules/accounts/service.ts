@@ -18,7 +18,7 @@ function toAccount(row: AccountRow): StaffAccount {
   return {
     id: row.id,
     username: row.username,
-    role: row.role as StaffRole,
+    role: row.role,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
@@ -58,7 +58,7 @@ export async function createAccount(
 async function manageableAccount(db: Executor, actor: StaffUser, id: number): Promise<AccountRow> {
   const [target] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   if (!target) throw notFound('account.notFound');
-  if (!canManageAccount(actor, { id: target.id, role: target.role as StaffRole })) {
+  if (!canManageAccount(actor, { id: target.id, role: target.role })) {
     throw forbidden(target.id === actor.id ? 'account.notOwnAccount' : 'account.ownerOnly');
   }
   return target;

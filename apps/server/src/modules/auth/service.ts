@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { coded, type Login, type StaffRole, type StaffUser } from '@crabclaw/shared';
+import { coded, type Login, type StaffUser } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
@@ -46,5 +46,5 @@ export async function signIn(
   if (!account.isActive) throw forbidden('auth.disabled');
   await forgiveAttempt(db, keys);
   const session = await createSession(db, account.id);
-  return { ...session, user: { id: account.id, username: account.username, role: account.role as StaffRole } };
+  return { ...session, user: { id: account.id, username: account.username, role: account.role } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_FACTS, type FirstRunItemId, type StaffRole } from '@crabclaw/shared';
+import { SHOP_FACTS, type FirstRunItemId, type ProductStatus, type StaffRole } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
 import { categories, generalParameters, products } from '../../db/schema/index.ts';
@@ -36,7 +36,7 @@ function placeOrder(
   });
 }
 
-async function addProducts(db: Database, stocks: Array<[string, number, string?]>) {
+async function addProducts(db: Database, stocks: Array<[string, number, ProductStatus?]>) {
   const [category] = await db
     .insert(categories)
     .values({ name: 'Kepiting', slug: 'kepiting', description: 'Kepiting segar' })
