@@ -11,8 +11,10 @@ export default defineConfig({
     isolate: false,
     fileParallelism: true,
     maxWorkers: 2,
-    // A ceiling, not a speed goal: on a loaded 2-core machine argon2 sign-ins and the 10,000-order CSV take long.
-    testTimeout: 120_000,
+    // A ceiling, not a speed goal: on the 2-core machine loaded by seven suites at once (2026-11-28) the slowest
+    // in-process tests (health checks on new databases, the 10,000-order CSV) took 25-32 s. Tests that start
+    // server processes, npm or new databases on disk set their own, longer ceiling.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
