@@ -8,6 +8,9 @@ import pg from 'pg';
 const cleanups = [];
 // The journeys browse the demo catalogue, on PostgreSQL too, where a shop starts without it by default.
 process.env.SEED_DEMO = '1';
+// Passwords keep argon2's full cost here (no ARGON2_TEST_COST): the cheap cost is refused unless NODE_ENV is
+// other than production, which would also switch the server's React to its development build, and the
+// journeys render pages as the shop does. Their few dozen sign-ins cost well under a minute of the run.
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   const name = `crabclaw_e2e_${Date.now()}`;

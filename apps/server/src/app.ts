@@ -21,18 +21,18 @@ import securityHeaders from './plugins/security-headers.ts';
 import { loggerOptions, requestIdOf } from './plugins/logging.ts';
 import metrics, { ShopMetrics } from './plugins/metrics.ts';
 import { RequestLog } from './plugins/request-log.ts';
-import healthRoutes from './modules/health/routes.ts';
-import { bannerAdminRoutes, catalogueCache, catalogueRoutes, categoryAdminRoutes } from './modules/catalogue/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
-import { authPlugin, authRoutes } from './modules/auth/index.ts';
-import { accountRoutes } from './modules/accounts/index.ts';
-import { dashboardRoutes } from './modules/dashboard/index.ts';
-import { customerRoutes } from './modules/customers/index.ts';
-import { orderRoutes, orderStaffActionRoutes, paymentExpiryJob } from './modules/orders/index.ts';
-import { companyRoutes } from './modules/company/index.ts';
-import { mailWorker, messageRoutes } from './modules/messages/index.ts';
-import { pageRoutes } from './modules/pages/index.ts';
-import { seoRoutes } from './modules/seo/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { catalogueCache, catalogueModule } from './modules/catalogue/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { authModule, authPlugin } from './modules/auth/index.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
+import { customersModule } from './modules/customers/index.ts';
+import { ordersModule, paymentExpiryJob } from './modules/orders/index.ts';
+import { companyModule } from './modules/company/index.ts';
+import { mailWorker, messagesModule } from './modules/messages/index.ts';
+import { pagesModule } from './modules/pages/index.ts';
+import { seoModule } from './modules/seo/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,23 +117,21 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(categoryAdminRoutes);
-  await app.register(bannerAdminRoutes);
-  await app.register(mediaRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(customerRoutes);
-  await app.register(orderRoutes);
-  await app.register(orderStaffActionRoutes);
-  await app.register(messageRoutes);
-  await app.register(companyRoutes);
-  await app.register(pageRoutes);
+  // The modules, each registering its own routes (modules/<name>/index.ts).
+  await app.register(healthModule);
+  await app.register(catalogueModule);
+  await app.register(mediaModule);
+  await app.register(authModule);
+  await app.register(accountsModule);
+  await app.register(dashboardModule);
+  await app.register(customersModule);
+  await app.register(ordersModule);
+  await app.register(messagesModule);
+  await app.register(companyModule);
+  await app.register(pagesModule);
   await app.register(web);
   // After web: its pages are sent with reply.sendPage, which the web plugin provides.
-  await app.register(seoRoutes);
+  await app.register(seoModule);
   if (backgroundJobs) await app.register(paymentExpiryJob);
   // Without a mail server the order e-mails stay queued until one is configured (decision 031).
   if (backgroundJobs && config.SMTP_URL) await app.register(mailWorker);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EnvSchema } from './config.ts';
+import { EnvSchema, loadConfig } from './config.ts';
 
 const root = new URL('../../../', import.meta.url);
 const settings = Object.keys(EnvSchema.shape);
@@ -22,5 +22,20 @@ describe('every setting is written down', () => {
 
   it.each(settings)("%s in README's configuration table", (name) => {
     expect(configurationTable).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'));
+  });
+});
+
+describe("ARGON2_TEST_COST, the tests' cheap password hashing", () => {
+  it('is refused in production, which is also what an unset NODE_ENV means', () => {
+    for (const env of [{ NODE_ENV: 'production' }, {}]) {
+      expect(() => loadConfig({ ...env, ARGON2_TEST_COST: '1' })).toThrow(
+        'ARGON2_TEST_COST: lowers password hashing for tests only, and is refused when NODE_ENV is production',
+      );
+    }
+  });
+
+  it('is accepted elsewhere, and off unless set', () => {
+    expect(loadConfig({ NODE_ENV: 'test', ARGON2_TEST_COST: '1' }).ARGON2_TEST_COST).toBe(true);
+    expect(loadConfig({}).ARGON2_TEST_COST).toBe(false);
   });
 });

@@ -98,6 +98,17 @@ export const EnvSchema = z.object({
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
   NODE_ENV: z.string().default('production'),
+  /**
+   * Tests only: argon2id at its smallest cost, so the suites' hundreds of sign-ins take milliseconds instead of
+   * a second each (modules/auth/passwords.ts reads it). Refused in production: such hashes are quick to crack.
+   */
+  ARGON2_TEST_COST: z.stringbool().default(false),
+});
+
+/** What no single setting can tell: settings that are refused together. */
+const StartableEnvSchema = EnvSchema.refine((env) => !(env.ARGON2_TEST_COST && env.NODE_ENV === 'production'), {
+  path: ['ARGON2_TEST_COST'],
+  message: 'lowers password hashing for tests only, and is refused when NODE_ENV is production (its default)',
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -105,7 +116,7 @@ export type Config = z.infer<typeof EnvSchema>;
 /** Reads the environment once at start; empty strings count as unset so `FOO= npm start` behaves. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = StartableEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`The environment is not valid:\n${problems.join('\n')}`);

@@ -25,33 +25,38 @@ async function until(condition: () => boolean) {
 }
 
 describe('a backup of the running embedded shop', () => {
-  it('waits for a transaction in progress: the backup holds what was being written when it was asked for', async () => {
-    const dataDir = temporaryFolder();
-    const shop = await openDatabase({ dataDir });
-    cleanups.push(() => shop.close());
-    await shop.migrate();
-    cleanups.push(serveBackupsFor(shop, dataDir, quiet));
+  // Migrates two embedded databases on disk: over a minute on a loaded machine.
+  it(
+    'waits for a transaction in progress: the backup holds what was being written when it was asked for',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = temporaryFolder();
+      const shop = await openDatabase({ dataDir });
+      cleanups.push(() => shop.close());
+      await shop.migrate();
+      cleanups.push(serveBackupsFor(shop, dataDir, quiet));
 
-    let finish = () => {};
-    let written = () => {};
-    const rowWritten = new Promise<void>((resolve) => (written = resolve));
-    const transaction = shop.db.transaction(async (tx) => {
-      await insertCategory(tx, { name: 'Rajungan' });
-      written();
-      await new Promise<void>((resolve) => (finish = resolve));
-    });
-    await rowWritten;
-    const backup = snapshotFromShop(dataDir);
-    // The shop takes its socket out of DATA_DIR when it starts on a backup; the transaction is still open.
-    await until(() => !existsSync(join(dataDir, 'crabclaw-backup.sock')));
-    finish();
-    await transaction;
-    const snapshot = await backup;
+      let finish = () => {};
+      let written = () => {};
+      const rowWritten = new Promise<void>((resolve) => (written = resolve));
+      const transaction = shop.db.transaction(async (tx) => {
+        await insertCategory(tx, { name: 'Rajungan' });
+        written();
+        await new Promise<void>((resolve) => (finish = resolve));
+      });
+      await rowWritten;
+      const backup = snapshotFromShop(dataDir);
+      // The shop takes its socket out of DATA_DIR when it starts on a backup; the transaction is still open.
+      await until(() => !existsSync(join(dataDir, 'crabclaw-backup.sock')));
+      finish();
+      await transaction;
+      const snapshot = await backup;
 
-    const restoredDir = join(temporaryFolder(), 'data');
-    await restoreDataDir(restoredDir, snapshot!.tarball, false);
-    const restored = await openDatabase({ dataDir: restoredDir });
-    cleanups.push(() => restored.close());
-    expect(await restored.db.select({ name: categories.name }).from(categories)).toEqual([{ name: 'Rajungan' }]);
-  });
+      const restoredDir = join(temporaryFolder(), 'data');
+      await restoreDataDir(restoredDir, snapshot!.tarball, false);
+      const restored = await openDatabase({ dataDir: restoredDir });
+      cleanups.push(() => restored.close());
+      expect(await restored.db.select({ name: categories.name }).from(categories)).toEqual([{ name: 'Rajungan' }]);
+    },
+  );
 });

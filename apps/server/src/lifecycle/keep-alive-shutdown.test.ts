@@ -27,32 +27,37 @@ afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('on SIGTERM closes idle keep-alive connections at once, closes the others once answered, and exits 0', async () => {
-  dataDir = await prepareShopDatabase();
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '60000' });
+// Like every test that starts a server process, it sets its own ceiling above the suite's.
+it(
+  'on SIGTERM closes idle keep-alive connections at once, closes the others once answered, and exits 0',
+  { timeout: 120_000 },
+  async () => {
+    dataDir = await prepareShopDatabase();
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '60000' });
 
-  const idle = openConnection(server.url);
-  idle.socket.write('GET /api/health/live HTTP/1.1\r\nHost: shop\r\n\r\n');
-  expect(await idle.receivedUntil(/\r\n\r\n\{"status":"ok"\}/)).toMatch(/^connection: keep-alive\r$/im);
+    const idle = openConnection(server.url);
+    idle.socket.write('GET /api/health/live HTTP/1.1\r\nHost: shop\r\n\r\n');
+    expect(await idle.receivedUntil(/\r\n\r\n\{"status":"ok"\}/)).toMatch(/^connection: keep-alive\r$/im);
 
-  const body = JSON.stringify({ orderNumber: 'CC-NOPE', contact: 'ani@example.id' });
-  const busy = openConnection(server.url);
-  // In flight from its headers on; the body follows once the shutdown has begun.
-  busy.socket.write(
-    'POST /api/Orders/track HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-  );
-  await server.waitFor(/"path":"\/api\/Orders\/track"[^\n]*"msg":"request started"/);
+    const body = JSON.stringify({ orderNumber: 'CC-NOPE', contact: 'ani@example.id' });
+    const busy = openConnection(server.url);
+    // In flight from its headers on; the body follows once the shutdown has begun.
+    busy.socket.write(
+      'POST /api/Orders/track HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    await server.waitFor(/"path":"\/api\/Orders\/track"[^\n]*"msg":"request started"/);
 
-  server.child.kill('SIGTERM');
-  await server.waitFor(/SIGTERM: finishing the requests in flight/);
-  await idle.closed;
-  expect(server.child.exitCode).toBeNull();
+    server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM: finishing the requests in flight/);
+    await idle.closed;
+    expect(server.child.exitCode).toBeNull();
 
-  busy.socket.write(body);
-  await busy.closed;
-  expect(busy.received()).toMatch(/^HTTP\/1\.1 404 /);
-  expect(busy.received()).toMatch(/^connection: close\r$/im);
-  expect(await server.exited).toBe(0);
-  expect(server.output()).not.toContain('requests still running');
-});
+    busy.socket.write(body);
+    await busy.closed;
+    expect(busy.received()).toMatch(/^HTTP\/1\.1 404 /);
+    expect(busy.received()).toMatch(/^connection: close\r$/im);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('requests still running');
+  },
+);

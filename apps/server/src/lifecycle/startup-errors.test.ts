@@ -103,6 +103,17 @@ describe('a failed start names its cause', { timeout: 60_000 }, () => {
     }
   });
 
+  it("passwords at the tests' cheap cost in production, before anything is opened", async () => {
+    const dataDir = join(scratch, 'never-made-either');
+    const { code, output } = await failedStart({ NODE_ENV: 'production', ARGON2_TEST_COST: '1', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'The environment is not valid:\n' +
+        '  - ARGON2_TEST_COST: lowers password hashing for tests only, and is refused when NODE_ENV is production (its default)',
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it.skipIf(!olderNode)('an older Node, in one line', async () => {
     for (const script of ['apps/server/src/start-server.mjs', 'scripts/start.mjs']) {
       const run = spawnSync(olderNode!, [script], { cwd: root, encoding: 'utf8' });

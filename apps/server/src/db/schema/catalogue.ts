@@ -15,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { SALE_UNITS } from '@crabclaw/shared';
+import { oneOf, timestamps } from './columns.ts';
+import { PRODUCT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { media } from './media.ts';
 import { staffUsers } from './staff.ts';
 
@@ -47,7 +47,7 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
     descriptionEn: text('description_en'),
-    status: text('status').notNull().default('Fresh'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('Fresh'),
     /** How the price is meant: per kg, per pack of `weight` kg, or per piece (about `weight` kg). */
     saleUnit: text('sale_unit', { enum: SALE_UNITS }).notNull().default('kg'),
     version: integer('version').notNull().default(1),
@@ -116,7 +116,8 @@ export const products = pgTable(
       check('products_stock_not_negative', sql`${t.stock} >= 0`),
       check('products_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
       check('products_sold_before_online_within_total', sql`${t.soldBeforeOnline} between 0 and ${t.totalSold}`),
-      check('products_sale_unit_check', sql.raw(`sale_unit in (${SALE_UNITS.map((u) => `'${u}'`).join(', ')})`)),
+      check('products_sale_unit_check', oneOf('sale_unit', SALE_UNITS)),
+      check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
     ];
   },
 );

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_CHANGE_KINDS, ORDER_LANGUAGES, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { foldedSql } from '../../lib/fold-accents.ts';
-import { timestamps } from './columns.ts';
+import { oneOf, timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
 import { staffUsers } from './staff.ts';
 
@@ -85,12 +85,9 @@ export const orders = pgTable(
       .where(sql`${t.paymentStatus} = 'Pending' and ${t.status} <> 'Cancelled'`),
     // Staff search: substring of search_text, served by trigrams.
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    check('orders_status_check', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
-    check('orders_language_check', sql.raw(`language in (${ORDER_LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
-    check(
-      'orders_payment_status_check',
-      sql.raw(`payment_status in (${PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`),
-    ),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_language_check', oneOf('language', ORDER_LANGUAGES)),
+    check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
   ],
 );
 
@@ -139,7 +136,7 @@ export const orderHistory = pgTable(
   },
   (t) => [
     index('order_history_order_idx').on(t.orderId, t.changedAt),
-    check('order_history_kind_check', sql.raw(`kind in (${ORDER_CHANGE_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+    check('order_history_kind_check', oneOf('kind', ORDER_CHANGE_KINDS)),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { SHOP_PAGE_KEYS } from '@crabclaw/shared';
+import { oneOf } from './columns.ts';
 
 /**
  * The shop's own texts (issue 23), one row per page with its markup in each language. Seeded by the
@@ -17,5 +17,5 @@ export const shopPages = pgTable(
     /** The username of who saved it last; null for the seeded texts. */
     updatedBy: text('updated_by'),
   },
-  () => [check('pages_key_check', sql.raw(`key in (${SHOP_PAGE_KEYS.map((k) => `'${k}'`).join(', ')})`))],
+  () => [check('pages_key_check', oneOf('key', SHOP_PAGE_KEYS))],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@crabclaw/shared';
+import { oneOf, timestamps } from './columns.ts';
 
 export const staffUsers = pgTable(
   'staff_users',
@@ -8,11 +9,14 @@ export const staffUsers = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('staff_users_username_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('staff_users_username_idx').on(sql`lower(${t.username})`),
+    check('staff_users_role_check', oneOf('role', STAFF_ROLES)),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random token, the table its sha256, so sign-out revokes it. */

@@ -4,8 +4,8 @@ import { decodeMessage, PasswordSchema, translateMessage, UsernameSchema } from 
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
-import { findAccountByUsername, randomPassword } from '../auth/index.ts';
-import { countAccounts, createAccount } from './service.ts';
+import { randomPassword } from '../auth/index.ts';
+import { countAccounts, createAccount, findAccountByUsername } from './service.ts';
 
 type OwnerConfig = Pick<Config, 'OWNER_USERNAME' | 'OWNER_PASSWORD'>;
 

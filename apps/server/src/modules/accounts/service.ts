@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   canManageAccount,
   type AssignableRole,
@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { findAccountByUsername, forbidden, hashPassword, revokeUserSessions, verifyPassword } from '../auth/index.ts';
+import { forbidden, hashPassword, revokeUserSessions, verifyPassword } from '../auth/index.ts';
 
 type AccountRow = typeof staffUsers.$inferSelect;
 
@@ -18,7 +18,7 @@ function toAccount(row: AccountRow): StaffAccount {
   return {
     id: row.id,
     username: row.username,
-    role: row.role as StaffRole,
+    role: row.role,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
@@ -28,6 +28,26 @@ function toAccount(row: AccountRow): StaffAccount {
 export async function listAccounts(db: Executor): Promise<StaffAccount[]> {
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
   return rows.map(toAccount);
+}
+
+/** Finds an account by username, ignoring letter case (the unique index is on lower(username)). */
+export async function findAccountByUsername(db: Executor, username: string) {
+  const [account] = await db
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.username}) = lower(${username})`)
+    .limit(1);
+  return account;
+}
+
+/** The staff member an account is while it is active: what a session signs in (auth's sessions ask here). */
+export async function activeStaffUser(db: Executor, id: number): Promise<StaffUser | undefined> {
+  const [user] = await db
+    .select({ id: staffUsers.id, username: staffUsers.username, role: staffUsers.role })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, id), eq(staffUsers.isActive, true)))
+    .limit(1);
+  return user;
 }
 
 export async function countAccounts(db: Executor): Promise<number> {
@@ -58,7 +78,7 @@ export async function createAccount(
 async function manageableAccount(db: Executor, actor: StaffUser, id: number): Promise<AccountRow> {
   const [target] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   if (!target) throw notFound('account.notFound');
-  if (!canManageAccount(actor, { id: target.id, role: target.role as StaffRole })) {
+  if (!canManageAccount(actor, { id: target.id, role: target.role })) {
     throw forbidden(target.id === actor.id ? 'account.notOwnAccount' : 'account.ownerOnly');
   }
   return target;

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { coded, type Login, type StaffRole, type StaffUser } from '@crabclaw/shared';
+import { coded, type Login, type StaffUser } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
-import { staffUsers } from '../../db/schema/index.ts';
+import { findAccountByUsername } from '../accounts/index.ts';
 import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import type { PasswordCheckGate } from './password-gate.ts';
@@ -10,16 +9,6 @@ import { attemptKeys, countAttempt, forgiveAttempt } from './throttle.ts';
 
 export interface SignIn extends NewSession {
   user: StaffUser;
-}
-
-/** Finds an account by username, ignoring letter case (the unique index is on lower(username)). */
-export async function findAccountByUsername(db: Executor, username: string) {
-  const [account] = await db
-    .select()
-    .from(staffUsers)
-    .where(sql`lower(${staffUsers.username}) = lower(${username})`)
-    .limit(1);
-  return account;
 }
 
 /**
@@ -46,5 +35,5 @@ export async function signIn(
   if (!account.isActive) throw forbidden('auth.disabled');
   await forgiveAttempt(db, keys);
   const session = await createSession(db, account.id);
-  return { ...session, user: { id: account.id, username: account.username, role: account.role as StaffRole } };
+  return { ...session, user: { id: account.id, username: account.username, role: account.role } };
 }

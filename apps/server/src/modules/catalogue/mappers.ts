@@ -1,7 +1,6 @@
 import {
   discountPercent,
   isPurchasable,
-  type ProductStatus,
   type StoreBanner,
   type StoreCategory,
   type StoreProduct,
@@ -49,7 +48,7 @@ export function toStoreProduct(
     descriptionEn: row.descriptionEn,
     categoryId: row.categoryId,
     category: { id: category.id, name: category.name, nameEn: category.nameEn, slug: category.slug },
-    productStatus: row.status as ProductStatus,
+    productStatus: row.status,
     originalPrice: row.originalPrice,
     discountPrice: row.discountPrice,
     price: row.price,

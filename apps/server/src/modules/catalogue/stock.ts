@@ -6,7 +6,7 @@ import { catalogueChanged } from './cache-invalidation.ts';
 import { productTag, SALES_RANKING_TAG } from './read-cache.ts';
 
 /** What isPurchasable (packages/shared) sells, as a list for the conditional UPDATE. */
-export const SELLABLE: string[] = ['Fresh', 'Available'] satisfies ProductStatus[];
+export const SELLABLE: ProductStatus[] = ['Fresh', 'Available'];
 
 export interface StockLine {
   productId: number;

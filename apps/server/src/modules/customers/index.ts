@@ -1,1 +1,2 @@
-export { default as customerRoutes } from './routes.ts';
+// The module's routes (one plugin): the back office's customers, read from the orders.
+export { default as customersModule } from './routes.ts';

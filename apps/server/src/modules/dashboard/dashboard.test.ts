@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SHOP_FACTS, type Dashboard, type FirstRunItemId, type StaffRole } from '@crabclaw/shared';
+import { SHOP_FACTS, type Dashboard, type FirstRunItemId, type ProductStatus, type StaffRole } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { signInAs, type SignedIn } from '../../test/staff.ts';
 import { categories, generalParameters, products } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ function placeOrder(
 }
 
 interface StockedProduct {
-  status?: string;
+  status?: ProductStatus;
   lowStockThreshold?: number | null;
   deleted?: boolean;
 }

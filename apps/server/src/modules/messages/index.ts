@@ -1,3 +1,4 @@
-export { default as messageRoutes } from './routes.ts';
+// The module's routes (one plugin): an order's e-mails for staff, and sending one again.
+export { default as messagesModule } from './routes.ts';
 export { default as mailWorker } from './worker.ts';
 export { queueOrderMessage, queuePlacedOrderMessages } from './queue.ts';

@@ -1,5 +1,7 @@
-export { default as orderRoutes } from './routes.ts';
-export { default as orderStaffActionRoutes } from './staff-action-routes.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import orderRoutes from './routes.ts';
+import staffActionRoutes from './staff-action-routes.ts';
+
 export { default as paymentExpiryJob } from './payment-expiry-job.ts';
 export { toAdminOrder } from './admin-order-view.ts';
 export { listStaffOrders } from './staff-order-list.ts';
@@ -8,3 +10,9 @@ export { cashReceipts } from './payment-reports.ts';
 export { listCustomers } from './customer-list.ts';
 export { orderMetrics } from './order-metrics.ts';
 export { shopSettings } from './shop-settings.ts';
+
+/** Checkout, placing and tracking orders, and the back office's order list, actions and reports. */
+export const ordersModule: FastifyPluginAsync = async (app) => {
+  await app.register(orderRoutes);
+  await app.register(staffActionRoutes);
+};

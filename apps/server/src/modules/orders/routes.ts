@@ -51,7 +51,7 @@ const CHECKOUT_OPTIONS = {
 
 /** Checkout and the customer's own orders (storefront 7); reading one order serves staff too. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Staff order reads and the order reports come with the module's routes (app.ts registers this plugin).
+  // Staff order reads and the order reports come with the module's routes (index.ts registers this plugin).
   await app.register(staffReadRoutes);
   await app.register(reportRoutes);
 

@@ -1,1 +1,2 @@
-export { default as pageRoutes } from './routes.ts';
+// The module's routes (one plugin): the shop's own texts (company profile, vision and mission, privacy, terms).
+export { default as pagesModule } from './routes.ts';

@@ -1,1 +1,2 @@
-export { default as seoRoutes } from './routes.ts';
+// The module's routes (one plugin): page heads, sitemap.xml, robots.txt; app.ts registers it after the web plugin.
+export { default as seoModule } from './routes.ts';

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD CONSTRAINT "products_status_check" CHECK (status in ('Fresh', 'Available', 'Out of Stock', 'Discontinued'));--> statement-breakpoint
+ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_role_check" CHECK (role in ('Owner', 'Admin', 'Manager', 'User'));
