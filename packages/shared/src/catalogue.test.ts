@@ -5,7 +5,6 @@ import {
   CategorySearchQuerySchema,
   FEATURED_PLACES,
   featuredPlaces,
-  formatRating,
   ProductFilterSchema,
   ProductPageQuerySchema,
 } from './catalogue.ts';
@@ -64,14 +63,5 @@ describe('featuredPlaces', () => {
     const shown = featuredPlaces([at(3, 1)], [1, 2, 3, 4, 5, 6, 7, 8].map(product));
     expect(ids(shown)).toEqual([3, 1, 2, 4, 5, 6]);
     expect(shown).toHaveLength(FEATURED_PLACES);
-  });
-});
-
-describe('formatRating', () => {
-  it("writes a rating with one decimal and the page language's mark", () => {
-    expect(formatRating(4.8, 'id')).toBe('4,8');
-    expect(formatRating(4.8, 'en')).toBe('4.8');
-    expect(formatRating(4, 'id')).toBe('4,0');
-    expect(formatRating(4.96, 'en-GB')).toBe('5.0');
   });
 });

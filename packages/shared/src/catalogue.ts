@@ -3,7 +3,6 @@ import { PRODUCT_STATUSES } from './product-status.ts';
 import { SALE_UNITS } from './sale-unit.ts';
 import { PAGE_SIZE_MAX, PRODUCT_SORTS } from './catalogue-constants.ts';
 import { queryInteger, queryIntegerOr } from './form-fields.ts';
-import { decimalMark, writeNumber } from './number-text.ts';
 
 // The number rule lives in form-fields.ts; exported with the ids and pages it reads (the package index lists
 // modules), for the server's own path schemas.
@@ -87,16 +86,6 @@ export type StoreProduct = z.infer<typeof StoreProductSchema>;
 
 const optionalPositiveId = queryInteger(1).optional();
 const optionalPrice = queryInteger(0).optional();
-
-/**
- * A rating as the page's language writes it, with one decimal: '4,8' and '4,0' in Indonesian, '4.8' in
- * English (issue 23: the storefront wrote '4.8' on Indonesian pages).
- */
-export function formatRating(rating: number, language: string): string {
-  const numbers = language === 'en' || language.startsWith('en-') ? 'en' : 'id';
-  const written = writeNumber(rating, numbers, 1);
-  return written.includes(decimalMark(numbers)) ? written : `${written}${decimalMark(numbers)}0`;
-}
 
 /** Storefront 4, Carousel: the home page shows at most 6 featured products. */
 export const FEATURED_PLACES = 6;

@@ -4,7 +4,7 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-constants.ts';
 export * from './money.ts';
-export { groupDigits, type NumberLanguage } from './number-text.ts';
+export { formatRating, groupDigits, type NumberLanguage } from './number-text.ts';
 export * from './pricing.ts';
 export * from './product-status.ts';
 export * from './low-stock.ts';

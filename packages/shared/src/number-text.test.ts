@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits, writeNumber } from './number-text.ts';
+import { formatRating, groupDigits, writeNumber } from './number-text.ts';
 
 const intl = (language: 'id' | 'en', decimals: number) =>
   new Intl.NumberFormat(language === 'en' ? 'en-US' : 'id-ID', { maximumFractionDigits: decimals });
@@ -62,5 +62,14 @@ describe('groupDigits', () => {
         expect(groupDigits(digits, language)).toBe(writeNumber(Number(digits), language));
     expect(groupDigits('12345678901234567890', 'en')).toBe('12,345,678,901,234,567,890');
     expect(groupDigits('', 'id')).toBe('');
+  });
+});
+
+describe('formatRating', () => {
+  it("writes a rating with one decimal and the page language's mark", () => {
+    expect(formatRating(4.8, 'id')).toBe('4,8');
+    expect(formatRating(4.8, 'en')).toBe('4.8');
+    expect(formatRating(4, 'id')).toBe('4,0');
+    expect(formatRating(4.96, 'en-GB')).toBe('5.0');
   });
 });

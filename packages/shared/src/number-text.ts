@@ -30,9 +30,20 @@ export function writeNumber(value: number, language: NumberLanguage, decimals = 
 }
 
 /** The language's decimal mark: ',' in Indonesian, '.' in English. */
-export const decimalMark = (language: NumberLanguage): string => MARKS[language].decimal;
+const decimalMark = (language: NumberLanguage): string => MARKS[language].decimal;
 
 /** Whole-number digits ('150000') with the language's grouping, as a price field shows them while typed. */
 export function groupDigits(digits: string, language: NumberLanguage): string {
   return groupThousands(digits, MARKS[language].group);
+}
+
+/**
+ * A rating as the page's language writes it, with one decimal: '4,8' and '4,0' in Indonesian, '4.8' in
+ * English (issue 23: the storefront wrote '4.8' on Indonesian pages).
+ */
+// Here, not beside the catalogue's schemas: a product card may show it without loading zod.
+export function formatRating(rating: number, language: string): string {
+  const numbers = language === 'en' || language.startsWith('en-') ? 'en' : 'id';
+  const written = writeNumber(rating, numbers, 1);
+  return written.includes(decimalMark(numbers)) ? written : `${written}${decimalMark(numbers)}0`;
 }

@@ -55,7 +55,8 @@ export function SuccessPage() {
       <div className="mb-8 text-center">
         <CheckCircle2 className="mx-auto h-16 w-16 text-teal-500" aria-hidden />
         <h1 className="mt-3 text-3xl font-extrabold text-sea-900 dark:text-white">{t('success.title')}</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
+        {/* A long e-mail address breaks where it must instead of widening a phone's page. */}
+        <p className="mt-2 break-words text-slate-600 dark:text-slate-300">
           {t('success.text', { phone: order.data.customer.phone })}{' '}
           {orderEmails === undefined
             ? null
