@@ -145,7 +145,11 @@ test.describe('the order desk', () => {
 
     const number = internationalPhone(buyer.phone);
     await expect(page.getByRole('link', { name: buyer.phone, exact: true })).toHaveAttribute('href', `tel:+${number}`);
-    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/${number}`);
+    // The customer's own WhatsApp link, not the one beside each e-mail that carries its text.
+    await expect(page.getByRole('link', { name: 'WhatsApp', description: /^Chat dengan/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${number}`,
+    );
     await expect(page.getByRole('link', { name: buyer.email })).toHaveAttribute('href', `mailto:${buyer.email}`);
 
     const changeStatus = async (to: string) => {

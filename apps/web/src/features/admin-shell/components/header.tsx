@@ -36,7 +36,7 @@ function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'o
         </span>
         <span className="hidden leading-tight sm:block">
           <span className="block text-sm font-semibold text-sea-900 dark:text-white">{user.username}</span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{t(`roles.${user.role}`)}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`roles.${user.role}`)}</span>
         </span>
         <span className="sr-only">{t('header.userMenu', { username: user.username })}</span>
         <ChevronDown className="h-4 w-4 text-slate-400" aria-hidden />
