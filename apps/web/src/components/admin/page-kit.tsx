@@ -157,7 +157,7 @@ const TONES = {
   yellow: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
   red: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
   blue: 'bg-sea-100 text-sea-800 dark:bg-sea-500/20 dark:text-sea-200',
-  teal: 'bg-teal-500/15 text-teal-700 dark:text-teal-300',
+  teal: 'bg-teal-500/15 text-teal-800 dark:text-teal-300',
   grey: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 } as const;
 export type BadgeTone = keyof typeof TONES;
