@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { internationalPhone } from '@crabclaw/shared';
+import { whatsAppNumber } from '@crabclaw/shared';
 import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
 import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
 import { signInAsNewStaff, signInThroughApi } from './staff.ts';
@@ -143,7 +143,7 @@ test.describe('the order desk', () => {
     await page.goto(`/app/orders/${placed.orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Pesanan #${placed.orderNumber}` })).toBeVisible();
 
-    const number = internationalPhone(buyer.phone);
+    const number = whatsAppNumber(buyer.phone);
     await expect(page.getByRole('link', { name: buyer.phone, exact: true })).toHaveAttribute('href', `tel:+${number}`);
     // The customer's own WhatsApp link, not the one beside each e-mail that carries its text.
     await expect(page.getByRole('link', { name: 'WhatsApp', description: /^Chat dengan/ })).toHaveAttribute(

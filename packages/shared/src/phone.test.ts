@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateOrderSchema, CustomerInfoSchema } from './checkout.ts';
 import { ContactMessageSchema } from './contact.ts';
-import { internationalPhone, isValidPhone, normalizePhone } from './phone.ts';
+import { isValidPhone, normalizePhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -71,16 +71,5 @@ describe('the schemas that take a phone', () => {
     expect(ContactMessageSchema.parse(message).phone).toBe('');
     expect(ContactMessageSchema.parse({ ...message, phone: '+62 812 3456 7890' }).phone).toBe('081234567890');
     expect(ContactMessageSchema.safeParse({ ...message, phone: '12-34' }).success).toBe(false);
-  });
-});
-
-describe('internationalPhone: the number as wa.me and tel: take it', () => {
-  it.each([
-    ['081234567890', '6281234567890'],
-    ['0812-3456-7890', '6281234567890'],
-    ['+62 812 3456 7890', '6281234567890'],
-    ['(021) 555 1234', '62215551234'],
-  ])('%s -> %s', (stored, international) => {
-    expect(internationalPhone(stored)).toBe(international);
   });
 });

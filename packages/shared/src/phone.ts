@@ -22,11 +22,3 @@ export function normalizePhone(text: string): string {
 export function isValidPhone(text: string): boolean {
   return PHONE_PATTERN.test(normalizePhone(text));
 }
-
-/**
- * The number as a WhatsApp link and an international dial take it: Indonesia's 62 and the local number
- * without its leading 0 ('0812-3456-7890' -> '6281234567890'), as https://wa.me/<number> requires.
- */
-export function internationalPhone(text: string): string {
-  return normalizePhone(text).replace(/^0/, '62');
-}

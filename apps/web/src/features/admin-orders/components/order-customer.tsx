@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
-import { internationalPhone, type AdminOrderRow } from '@crabclaw/shared';
+import { whatsAppNumber, type AdminOrderRow } from '@crabclaw/shared';
 
 /**
  * An e-mail address that wraps only after its '@' or before a '.' ('andi@' / 'example.com'), never
@@ -35,11 +35,13 @@ export function EmailLink({ address }: { address: string }) {
 
 /**
  * The customer's phone as a call link and a WhatsApp chat (issue 25), both in the international form a
- * phone and wa.me need (6281234567890). Only for roles the server sends the phone to.
+ * phone and wa.me need (6281234567890; the shop's one rule for it, as the footer's WhatsApp link uses).
+ * Only for roles the server sends the phone to; a number no phone could dial stays text.
  */
 export function PhoneLinks({ phone, name }: { phone: string; name: string }) {
   const { t } = useTranslation('orders-admin');
-  const number = internationalPhone(phone);
+  const number = whatsAppNumber(phone);
+  if (!number) return <span>{phone}</span>;
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <a href={`tel:+${number}`} className={LINK} title={t('detail.call', { phone })}>
