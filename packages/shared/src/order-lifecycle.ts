@@ -5,6 +5,13 @@
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Where an order came from (issue 26): the storefront's checkout, the cart's "order via WhatsApp", or staff
+ * taking it down from a phone call or a chat.
+ */
+export const ORDER_CHANNELS = ['web', 'whatsapp', 'phone', 'staff'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import { PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { pageOf } from './catalogue.ts';
 import { OrderSchema } from './checkout.ts';
 import { optionalLine, queryDay, queryFlag, queryIntegerOr } from './form-fields.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { encodeMessage, type MessageLanguage } from './messages.ts';
 import { customerDataField } from './staff.ts';
 
@@ -30,6 +30,7 @@ export const AdminOrderFilterSchema = z.object({
     ),
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  channel: z.enum(ORDER_CHANNELS).optional(),
   startDate: queryDay.optional().describe('First day, inclusive, in the shop time zone (WIB)'),
   endDate: queryDay.optional().describe('Last day, inclusive, in the shop time zone (WIB)'),
   archived: queryFlag.optional().describe('true: only archived orders; otherwise archived orders are left out'),
@@ -61,6 +62,7 @@ export const AdminOrderRowSchema = z.object({
   paymentMethodName: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
+  channel: z.enum(ORDER_CHANNELS),
   archived: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
@@ -68,7 +70,8 @@ export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 export const AdminOrderPageSchema = pageOf(AdminOrderRowSchema);
 export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
-export const ORDER_CHANGE_KINDS = ['status', 'payment', 'archive', 'restore'] as const;
+/** `placed`: who took an order down (staff orders); `lines`: an unpaid order's lines changed, before and after. */
+export const ORDER_CHANGE_KINDS = ['placed', 'status', 'payment', 'lines', 'archive', 'restore'] as const;
 
 export const OrderHistoryEntrySchema = z.object({
   kind: z.enum(ORDER_CHANGE_KINDS),
@@ -95,6 +98,7 @@ export const AdminOrderSchema = OrderSchema.extend({
   ),
   shippingAddress: shippingDetailsField(OrderSchema.shape.shippingAddress),
   notes: shippingDetailsField(z.string()),
+  channel: z.enum(ORDER_CHANNELS),
   archivedAt: z.string().nullable(),
   paymentDeadline: z
     .string()

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCT_STATUSES, STAFF_ROLES } from '@crabclaw/shared';
+import { ORDER_CHANNELS, PRODUCT_STATUSES, STAFF_ROLES } from '@crabclaw/shared';
 import type { DatabaseHandle } from './client.ts';
 import { resetDatabase, testDatabase } from '../test/database.ts';
-import { insertCategory, insertProduct } from '../test/fixtures.ts';
+import { insertCategory, insertOrder, insertProduct } from '../test/fixtures.ts';
 
 /** A write the database refused for breaking `constraint` (23514: check_violation), as Drizzle passes it on. */
 const brokenCheck = (constraint: string) =>
@@ -37,5 +37,16 @@ describe('enumerated columns hold only the values of their shared list', () => {
     await expect(
       db.execute(sql`insert into staff_users (username, password_hash, role) values ('kasir', 'x', ${'Cashier'})`),
     ).rejects.toEqual(brokenCheck('staff_users_role_check'));
+  });
+
+  it('an order channel: each of ORDER_CHANNELS, nothing else', async () => {
+    const { db } = database;
+    const { id } = await insertOrder(db);
+    for (const channel of ORDER_CHANNELS) {
+      await db.execute(sql`update orders set channel = ${channel} where id = ${id}`);
+    }
+    await expect(db.execute(sql`update orders set channel = ${'fax'} where id = ${id}`)).rejects.toEqual(
+      brokenCheck('orders_channel_check'),
+    );
   });
 });

@@ -53,7 +53,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   it('counts each order placed once, by channel and payment method, and payments, cancellations and expiries', async () => {
     const [crab] = await insertCrabs(ctx.database.db, 1, 50);
     const placedCod = 'crabclaw_orders_placed_total';
-    const cod = 'channel="website",payment_method="cod",shipping_method="regular"';
+    const cod = 'channel="web",payment_method="cod",shipping_method="regular"';
     const before = await scrape();
     for (const n of [1, 2]) {
       const placed = await ctx.app.inject({
@@ -66,7 +66,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
     const placedOnce = await scrape();
     expect(
-      figure(placedOnce, placedCod, 'channel="website",payment_method="bank_transfer",shipping_method="regular"'),
+      figure(placedOnce, placedCod, 'channel="web",payment_method="bank_transfer",shipping_method="regular"'),
     ).toBe(0);
     expect(
       figure(placedOnce, 'crabclaw_http_requests_total', 'method="POST",route="/api/Orders/create",status_code="201"'),
@@ -97,9 +97,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(figure(after, 'crabclaw_orders_paid_total')).toBe(1);
     expect(figure(after, 'crabclaw_orders_cancelled_total')).toBe(1);
     expect(figure(after, 'crabclaw_orders_expired_total')).toBe(1);
-    expect(figure(after, placedCod, 'channel="website",payment_method="bank_transfer",shipping_method="regular"')).toBe(
-      3,
-    );
+    expect(figure(after, placedCod, 'channel="web",payment_method="bank_transfer",shipping_method="regular"')).toBe(3);
   });
 
   it('counts catalogue cache misses and hits, and requests by route pattern, never by address', async () => {

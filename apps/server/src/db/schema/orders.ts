@@ -11,7 +11,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ORDER_CHANGE_KINDS, ORDER_LANGUAGES, ORDER_STATUSES, PAYMENT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
+import {
+  ORDER_CHANGE_KINDS,
+  ORDER_CHANNELS,
+  ORDER_LANGUAGES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SALE_UNITS,
+} from '@crabclaw/shared';
 import { foldedSql } from '../../lib/fold-accents.ts';
 import { oneOf, timestamps } from './columns.ts';
 import { products } from './catalogue.ts';
@@ -61,6 +68,7 @@ export const orders = pgTable(
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }).notNull(),
     /** The language the checkout was in: the customer's e-mails speak it (orders placed before it: Indonesian). */
     language: text('language', { enum: ORDER_LANGUAGES }).notNull().default('id'),
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
     /** Set when Owner or Admin archives the order: it leaves lists and statistics and can be restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
@@ -87,6 +95,7 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_language_check', oneOf('language', ORDER_LANGUAGES)),
+    check('orders_channel_check', oneOf('channel', ORDER_CHANNELS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
   ],
 );

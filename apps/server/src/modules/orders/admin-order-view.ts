@@ -24,6 +24,7 @@ export async function toAdminOrder(executor: Executor, row: OrderRow, role: Staf
     customer: seesShipping ? { ...order.customer, email } : null,
     shippingAddress: seesShipping ? order.shippingAddress : null,
     notes: seesShipping ? order.notes : null,
+    channel: row.channel,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     paymentDeadline: expiryOf(row, settings)?.at.toISOString() ?? null,
     history,

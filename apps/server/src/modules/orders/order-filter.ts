@@ -38,6 +38,7 @@ export function orderFilter(filter: AdminOrderFilter, viewer: StaffRole): SQL | 
     filter.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
+    filter.channel ? eq(orders.channel, filter.channel) : undefined,
     withinShopDays(orders.createdAt, filter.startDate, filter.endDate),
     filter.search ? matchesSearch(filter.search, viewer) : undefined,
   );

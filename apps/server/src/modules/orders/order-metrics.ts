@@ -3,9 +3,6 @@ import { Counter, Registry } from 'prom-client';
 import type { Executor } from '../../db/client.ts';
 import { orderHistory, orders } from '../../db/schema/index.ts';
 
-/** Every order comes through the storefront's checkout until orders by WhatsApp and by staff have their channel. */
-const WEBSITE = 'website';
-
 /** The history entries of the shop's own cancellations (the payment expiry), as cancelOverdueOrders records them. */
 const byTheShop = sql`${orderHistory.staffUserId} is null and ${orderHistory.changedBy} = 'system'`;
 const cancelled = sql`${orderHistory.kind} = 'status' and ${orderHistory.toValue} = 'Cancelled'`;
@@ -20,12 +17,13 @@ export async function orderMetrics(db: Executor): Promise<Registry> {
   const [placedRows, [events]] = await Promise.all([
     db
       .select({
+        channel: orders.channel,
         shippingMethod: orders.shippingMethodId,
         paymentMethod: orders.paymentMethodId,
         count: sql<number>`count(*)`,
       })
       .from(orders)
-      .groupBy(orders.shippingMethodId, orders.paymentMethodId),
+      .groupBy(orders.channel, orders.shippingMethodId, orders.paymentMethodId),
     db
       .select({
         paid: sql<number>`count(*) filter (where ${orderHistory.kind} = 'payment' and ${orderHistory.toValue} = 'Paid')`,
@@ -43,7 +41,7 @@ export async function orderMetrics(db: Executor): Promise<Registry> {
     'shipping_method',
   ]);
   for (const row of placedRows) {
-    const labels = { channel: WEBSITE, payment_method: row.paymentMethod, shipping_method: row.shippingMethod };
+    const labels = { channel: row.channel, payment_method: row.paymentMethod, shipping_method: row.shippingMethod };
     placed.inc(labels, Number(row.count));
   }
   counter('paid', 'Payments marked received by staff').inc(Number(events!.paid));

@@ -7,6 +7,7 @@ import {
   type CodedMessage,
   type CreateOrder,
   type Order,
+  type OrderChannel,
   type OrderLanguage,
   type OrderTotals,
 } from '@crabclaw/shared';
@@ -34,6 +35,8 @@ export interface PlaceOrderOptions {
   idempotencyKey?: string;
   /** The language of the checkout: the order's e-mails are written in it. */
   language?: OrderLanguage;
+  /** Where the order came from: the storefront's checkout unless said otherwise. */
+  channel?: OrderChannel;
   now?: Date;
 }
 
@@ -83,12 +86,13 @@ interface NewOrder {
   accessToken: string;
   idempotency: Idempotency | null;
   language: OrderLanguage;
+  channel: OrderChannel;
   now: Date;
 }
 
 /** Step 5: the order, a snapshot of customer, prices and methods, and its lines. Undo: markCancelled (cancelOrder). */
 async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
-  const { input, taken, totals, orderNumber, accessToken, idempotency, language, now } = order;
+  const { input, taken, totals, orderNumber, accessToken, idempotency, language, channel, now } = order;
   const { customerInfo: customer } = input;
   const shipping = shippingMethod(input.shippingMethod.id);
   const payment = paymentMethod(input.paymentMethod.id);
@@ -115,6 +119,7 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
       ...totals,
       estimatedDelivery: shopDate(now, shipping.maxDays),
       language,
+      channel,
       createdAt: now,
       updatedAt: now,
     })
@@ -173,7 +178,7 @@ export async function placeOrder(
   input: CreateOrder,
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
-  const { idempotencyKey, language = 'id', now = new Date() } = options;
+  const { idempotencyKey, language = 'id', channel = 'web', now = new Date() } = options;
   const lines = mergeLines(input.items);
   const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint(input, lines) } : null;
   const orderNumber = await nextOrderNumber(db, now);
@@ -192,6 +197,7 @@ export async function placeOrder(
         accessToken,
         idempotency,
         language,
+        channel,
         now,
       });
       return { order, accessToken, created: true };

@@ -117,6 +117,16 @@ describe('GET /api/Orders: filters and pages', () => {
     expect(await numbersOf('/api/Orders?archived=false')).toEqual([kept.orderNumber]);
   });
 
+  it('filters by the channel an order came from, and names it', async () => {
+    const web = await insertOrder(ctx.database.db);
+    const phone = await insertOrder(ctx.database.db, { channel: 'phone' });
+    expect(await numbersOf('/api/Orders?channel=phone')).toEqual([phone.orderNumber]);
+    expect(await numbersOf('/api/Orders?channel=web')).toEqual([web.orderNumber]);
+    expect((await read('/api/Orders?channel=fax')).statusCode).toBe(400);
+    const page = (await read('/api/Orders')).json() as AdminOrderPage;
+    expect(page.data.map((row) => row.channel).sort()).toEqual(['phone', 'web']);
+  });
+
   it('pages and sorts', async () => {
     for (let day = 1; day <= 12; day++) {
       await insertOrder(ctx.database.db, { total: day * 1000, createdAt: new Date(Date.UTC(2026, 2, day, 5)) });

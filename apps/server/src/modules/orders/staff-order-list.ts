@@ -29,6 +29,7 @@ const rowColumns = {
   paymentMethodName: orders.paymentMethodName,
   paymentStatus: orders.paymentStatus,
   status: orders.status,
+  channel: orders.channel,
   archivedAt: orders.archivedAt,
 };
 

@@ -37,6 +37,7 @@ describe('GET /api/Orders/{id} for staff', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json(), role).toMatchObject({
         orderNumber: order.orderNumber,
+        channel: 'web',
         archivedAt: null,
         history: [],
         customer: sees.shipping ? { fullName: BUYER.fullName, phone: BUYER.phone, email: sees.email } : null,

@@ -38,6 +38,7 @@ const order: AdminOrder = {
     line('Kepiting Bakau Hidup', 3, 94_000, 'piece', 0.5),
     { ...line('Ikan Asin Jambal', 1, 0, null, null), unitPrice: 0 },
   ],
+  channel: 'web',
   archivedAt: null,
   paymentDeadline: null,
   history: [],
@@ -119,6 +120,7 @@ describe('the order list', () => {
     paymentMethodName: 'Bayar di Tempat (COD)',
     paymentStatus: 'Pending',
     status: 'Pending',
+    channel: 'web',
     archived: false,
   };
 
