@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CreateOrderSchema, CustomerInfoSchema } from './checkout.ts';
 import { encodeMessage } from './messages.ts';
-import type { OrderChannel } from './order-lifecycle.ts';
+import type { OrderChannel, OrderStatus, PaymentStatus } from './order-lifecycle.ts';
 
 // Orders staff take down and change (issue 26): the storefront's order body and rules, said by staff.
 
@@ -30,6 +30,14 @@ export const EditOrderLinesSchema = z.object({
 });
 export type EditOrderLines = z.infer<typeof EditOrderLinesSchema>;
 export type EditOrderLinesInput = z.input<typeof EditOrderLinesSchema>;
+
+/** Orders whose box has not left the shop: what is in it may still change. */
+export const LINE_EDITABLE_STATUSES: readonly OrderStatus[] = ['Pending', 'Processing'];
+
+/** Whether staff may change an order's lines: unpaid (a paid one is cancelled and taken again) and not shipped. */
+export function linesEditable(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return order.paymentStatus === 'Pending' && LINE_EDITABLE_STATUSES.includes(order.status);
+}
 
 /** What a 'lines' history entry keeps of the order before and after (as JSON in its from and to). */
 export const OrderLinesSnapshotSchema = z.object({

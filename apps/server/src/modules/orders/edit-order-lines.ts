@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   coded,
   estimatedDays,
+  LINE_EDITABLE_STATUSES,
   orderTotals,
   shippingMethod,
   type AdminOrder,
@@ -26,13 +27,11 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type NewItem = typeof orderItems.$inferInsert;
 
-/** Orders whose box has not left the shop: what is in it may still change. */
-const EDITABLE_STATUSES: readonly OrderStatus[] = ['Pending', 'Processing'];
-
-/** A paid order is not edited (cancel and take it again, or a refund later); nor one on its way. */
+/** A paid order is not edited (cancel and take it again, or a refund later); nor one on its way (linesEditable). */
 function refuseUneditable(order: OrderRow) {
-  if (order.paymentStatus !== 'Pending') throw conflict('staffOrder.editPaid', { paymentStatus: 'staffOrder.editPaid' });
-  if (!EDITABLE_STATUSES.includes(order.status as OrderStatus)) {
+  if (order.paymentStatus !== 'Pending')
+    throw conflict('staffOrder.editPaid', { paymentStatus: 'staffOrder.editPaid' });
+  if (!LINE_EDITABLE_STATUSES.includes(order.status as OrderStatus)) {
     throw conflict(coded('staffOrder.editNotEditable', { status: order.status }));
   }
 }
@@ -75,7 +74,11 @@ function linesAfter(orderId: number, before: ItemRow[], after: StockLine[], take
 
 function snapshot(order: Pick<OrderRow, 'shippingMethodId' | 'notes' | 'total'>, items: NewItem[]): OrderLinesSnapshot {
   return {
-    lines: items.map((item) => ({ productId: item.productId ?? null, name: item.productName, quantity: item.quantity })),
+    lines: items.map((item) => ({
+      productId: item.productId ?? null,
+      name: item.productName,
+      quantity: item.quantity,
+    })),
     shippingMethodId: order.shippingMethodId,
     notes: order.notes,
     total: order.total,

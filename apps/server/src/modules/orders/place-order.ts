@@ -162,7 +162,12 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
 async function recordTaking(
   tx: Executor,
   orderId: number,
-  { takenBy, channel, paid, now }: { takenBy: Exclude<Actor, 'system'>; channel: OrderChannel; paid: boolean; now: Date },
+  {
+    takenBy,
+    channel,
+    paid,
+    now,
+  }: { takenBy: Exclude<Actor, 'system'>; channel: OrderChannel; paid: boolean; now: Date },
 ) {
   await recordChange(tx, orderId, { kind: 'placed', from: null, to: channel }, takenBy, now);
   if (paid) await recordChange(tx, orderId, { kind: 'payment', from: 'Pending', to: 'Paid' }, takenBy, now);

@@ -79,10 +79,7 @@ describe('POST /api/admin/orders', () => {
     ]);
     expect((await stockOf(db, crab!.id)).stock).toBe(7);
     const messages = await db.select().from(orderMessages).where(eq(orderMessages.orderId, order.orderId));
-    expect(messages.map((message) => [message.kind, message.recipient])).toContainEqual([
-      'orderReceived',
-      BUYER.email,
-    ]);
+    expect(messages.map((message) => [message.kind, message.recipient])).toContainEqual(['orderReceived', BUYER.email]);
 
     const chat = await takeOrder(manager, [{ productId: crab!.id, quantity: 1 }], {
       channel: 'whatsapp',
@@ -211,16 +208,24 @@ describe('PUT /api/admin/orders/:id/lines', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const after = edited.json();
     expect(after.orderNumber).toBe(order.orderNumber);
-    expect(after.orderItems.map((line: { productId: number; quantity: number }) => [line.productId, line.quantity])).toEqual([
+    expect(
+      after.orderItems.map((line: { productId: number; quantity: number }) => [line.productId, line.quantity]),
+    ).toEqual([
       [a!.id, 5],
       [c!.id, 4],
     ]);
     const subtotal = 5 * a!.price + 4 * c!.price;
-    expect(after).toMatchObject({ subtotal, total: subtotal + after.shippingCost + after.paymentFee, notes: 'Tambah 2 ekor' });
+    expect(after).toMatchObject({
+      subtotal,
+      total: subtotal + after.shippingCost + after.paymentFee,
+      notes: 'Tambah 2 ekor',
+    });
     expect(after.shippingMethod.name).not.toBe(order.shippingMethod.name);
-    expect([(await stockOf(db, a!.id)).stock, (await stockOf(db, b!.id)).stock, (await stockOf(db, c!.id)).stock]).toEqual([
-      5, 10, 6,
-    ]);
+    expect([
+      (await stockOf(db, a!.id)).stock,
+      (await stockOf(db, b!.id)).stock,
+      (await stockOf(db, c!.id)).stock,
+    ]).toEqual([5, 10, 6]);
     expect((await orderRow(db, order.orderId)).accessTokenHash).toBeTruthy();
     const [entry] = await historyRows(db, order.orderId);
     expect(entry).toMatchObject({ kind: 'lines', changedBy: manager.username });
@@ -260,7 +265,10 @@ describe('PUT /api/admin/orders/:id/lines', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json().code).toBe('order.stockShort');
     const unchanged = await editLines(owner, order.orderId, same, {}, 'en');
-    expect(unchanged.json()).toMatchObject({ code: 'staffOrder.editUnchanged', message: 'Nothing changed in this order.' });
+    expect(unchanged.json()).toMatchObject({
+      code: 'staffOrder.editUnchanged',
+      message: 'Nothing changed in this order.',
+    });
 
     await db.update(orders).set({ status: 'Shipped' }).where(eq(orders.id, order.orderId));
     const shipped = await editLines(owner, order.orderId, [{ productId: a!.id, quantity: 1 }], {}, 'en');
