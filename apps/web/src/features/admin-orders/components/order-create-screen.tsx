@@ -26,6 +26,7 @@ import { useTakeOrder } from '../api/take-order.ts';
 import { useChosenLines } from '../hooks/use-chosen-lines.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
 import { CustomerFinder } from './customer-finder.tsx';
+import { MethodField, NoteField } from './order-form-fields.tsx';
 import { OrderLinePicker } from './order-line-picker.tsx';
 import { ORDER_TOAST_MS } from './toast-failure.ts';
 
@@ -204,34 +205,24 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
               ))}
             </div>
           </fieldset>
-          <FormField id="order-shipping" label={t('create.shipping')} error={errorOf('shippingMethod.id')}>
-            <Select
-              id="order-shipping"
-              value={shipping}
-              onChange={(event) => setShipping(event.target.value as ShippingMethodId)}
-              className="h-11"
-            >
-              {SHIPPING_METHODS.map((method) => (
-                <option key={method.id} value={method.id}>
-                  {words.shippingName(method)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id="order-payment" label={t('create.payment')} error={errorOf('paymentMethod.id')}>
-            <Select
-              id="order-payment"
-              value={payment}
-              onChange={(event) => setPayment(event.target.value as PaymentMethodId)}
-              className="h-11"
-            >
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method.id} value={method.id}>
-                  {words.paymentName(method)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <MethodField
+            id="order-shipping"
+            label={t('create.shipping')}
+            value={shipping}
+            methods={SHIPPING_METHODS}
+            nameOf={words.shippingName}
+            onChange={setShipping}
+            error={errorOf('shippingMethod.id')}
+          />
+          <MethodField
+            id="order-payment"
+            label={t('create.payment')}
+            value={payment}
+            methods={PAYMENT_METHODS}
+            nameOf={words.paymentName}
+            onChange={setPayment}
+            error={errorOf('paymentMethod.id')}
+          />
           <label className="flex min-h-12 cursor-pointer items-start gap-3 text-sm text-slate-700 dark:text-slate-200">
             <input
               type="checkbox"
@@ -244,15 +235,13 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
               <span className="block text-xs text-slate-500 dark:text-slate-400">{t('create.paidHint')}</span>
             </span>
           </label>
-          <FormField id="order-notes" label={t('create.notes')} error={errorOf('customerInfo.notes')}>
-            <textarea
-              id="order-notes"
-              rows={3}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              className={`${inputClass} h-auto py-2`}
-            />
-          </FormField>
+          <NoteField
+            id="order-notes"
+            label={t('create.notes')}
+            value={notes}
+            onChange={setNotes}
+            error={errorOf('customerInfo.notes')}
+          />
         </Section>
 
         {/* On a phone the buttons stay under the thumb while the form scrolls. */}

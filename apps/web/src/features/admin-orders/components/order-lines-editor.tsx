@@ -9,15 +9,15 @@ import {
   type StaffRole,
 } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toasts.tsx';
-import { FormField, inputClass, Panel } from '../../../components/admin/index.ts';
+import { Panel } from '../../../components/admin/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { useEditOrderLines } from '../api/edit-order-lines.ts';
 import { useChosenLines } from '../hooks/use-chosen-lines.ts';
 import { orderPermissions } from '../order-permissions.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
+import { MethodField, NoteField } from './order-form-fields.tsx';
 import { OrderLinePicker } from './order-line-picker.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { ORDER_TOAST_MS } from './toast-failure.ts';
@@ -82,29 +82,21 @@ function LinesEditor({ order, onDone }: { order: AdminOrder; onDone: () => void 
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('edit.description')}</p>
       <OrderLinePicker chosen={chosen} error={message(errors.items)} />
-      <FormField id="edit-shipping" label={t('create.shipping')}>
-        <Select
-          id="edit-shipping"
-          value={shipping}
-          onChange={(event) => setShipping(event.target.value as ShippingMethodId)}
-          className="h-11"
-        >
-          {SHIPPING_METHODS.map((method) => (
-            <option key={method.id} value={method.id}>
-              {words.shippingName(method)}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField id="edit-notes" label={t('create.notes')} error={message(errors.notes)}>
-        <textarea
-          id="edit-notes"
-          rows={3}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          className={`${inputClass} h-auto py-2`}
-        />
-      </FormField>
+      <MethodField
+        id="edit-shipping"
+        label={t('create.shipping')}
+        value={shipping}
+        methods={SHIPPING_METHODS}
+        nameOf={words.shippingName}
+        onChange={setShipping}
+      />
+      <NoteField
+        id="edit-notes"
+        label={t('create.notes')}
+        value={notes}
+        onChange={setNotes}
+        error={message(errors.notes)}
+      />
       <div className="flex gap-2">
         <Button variant="outline" size="lg" onClick={onDone}>
           {t('edit.cancel')}
