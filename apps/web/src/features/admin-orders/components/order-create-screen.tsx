@@ -164,7 +164,7 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
                 value={customer.province}
                 aria-invalid={Boolean(errors['customerInfo.province'])}
                 onChange={(event) => setCustomer({ ...customer, province: event.target.value })}
-                className="h-11"
+                className="h-11 w-full"
               >
                 <option value="">{t('create.chooseProvince')}</option>
                 {PROVINCES.map((province) => (
@@ -244,8 +244,8 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
           />
         </Section>
 
-        {/* On a phone the buttons stay under the thumb while the form scrolls. */}
-        <div className="sticky bottom-0 -mx-4 flex gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 dark:border-slate-800 dark:bg-slate-950/95">
+        {/* On a phone the buttons stay under the thumb while the form scrolls, clear of the scroll-to-top button. */}
+        <div className="sticky bottom-0 -mx-4 flex gap-2 border-t border-slate-200 bg-white/95 py-3 ps-4 pe-16 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 dark:border-slate-800 dark:bg-slate-950/95">
           <Link to="/app/orders" className={buttonClass('outline', 'lg')}>
             {t('create.cancel')}
           </Link>

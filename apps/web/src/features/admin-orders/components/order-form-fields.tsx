@@ -26,7 +26,7 @@ export function MethodField<Id extends string>({
 }) {
   return (
     <FormField id={id} label={label} error={error}>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as Id)} className="h-11">
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as Id)} className="h-11 w-full">
         {methods.map((method) => (
           <option key={method.id} value={method.id}>
             {nameOf(method)}
