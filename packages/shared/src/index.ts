@@ -17,6 +17,7 @@ export * from './order-messages.ts';
 export * from './mail-words.ts';
 export * from './shop-settings.ts';
 export * from './staff-orders.ts';
+export * from './staff-order-taking.ts';
 export * from './order-reports.ts';
 export * from './sale-unit.ts';
 export * from './shop-time-zone.ts';

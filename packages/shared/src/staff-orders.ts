@@ -170,7 +170,7 @@ export type CancelOrder = z.infer<typeof CancelOrderSchema>;
 
 /**
  * The orders export's columns, in order, with their headers in the shop's two languages: back-office
- * section 9's ten, then where the order goes and how (issue 23). The CSV, read by tools, is headed in
+ * section 9's ten, then where the order goes and how (issue 23), then where it came from (issue 26). The CSV, read by tools, is headed in
  * English; the XLSX in the staff member's language. Both exports take this one list.
  */
 export const ORDER_EXPORT_COLUMNS = [
@@ -191,6 +191,7 @@ export const ORDER_EXPORT_COLUMNS = [
   { key: 'shippingMethod', en: 'Shipping Method', id: 'Metode Pengiriman' },
   { key: 'paymentMethod', en: 'Payment Method', id: 'Metode Pembayaran' },
   { key: 'notes', en: 'Note', id: 'Catatan' },
+  { key: 'channel', en: 'Channel', id: 'Saluran' },
 ] as const satisfies readonly ({ key: string } & Record<MessageLanguage, string>)[];
 export type OrderExportColumnKey = (typeof ORDER_EXPORT_COLUMNS)[number]['key'];
 

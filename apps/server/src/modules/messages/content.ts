@@ -98,7 +98,8 @@ function linesAndTotals({ order, items, message }: Context, say: Say) {
 /** How to pay with the accounts (008) and windows (005, 013) as staff set them now, and a transfer's deadline. */
 function howToPay({ order, parameters, message }: Context, say: Say) {
   const method = order.paymentMethodId as PaymentMethodId;
-  if (!PAYMENT_METHOD_IDS.includes(method)) return [];
+  // An order staff took down already paid (issue 26) has nothing left to pay.
+  if (!PAYMENT_METHOD_IDS.includes(method) || order.paymentStatus === 'Paid') return [];
   const settings = readShopSettings(parameters);
   const text = [
     paymentInstructions(method, { bankAccounts: readShopFacts(parameters).bankAccounts, ...settings })[

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import orderRoutes from './routes.ts';
 import staffActionRoutes from './staff-action-routes.ts';
+import staffOrderRoutes from './staff-order-routes.ts';
 
 export { default as paymentExpiryJob } from './payment-expiry-job.ts';
 export { toAdminOrder } from './admin-order-view.ts';
@@ -11,8 +12,9 @@ export { listCustomers } from './customer-list.ts';
 export { orderMetrics } from './order-metrics.ts';
 export { shopSettings } from './shop-settings.ts';
 
-/** Checkout, placing and tracking orders, and the back office's order list, actions and reports. */
+/** Checkout, placing and tracking orders, and the back office's order list, actions, orders taken by staff and reports. */
 export const ordersModule: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(staffActionRoutes);
+  await app.register(staffOrderRoutes);
 };

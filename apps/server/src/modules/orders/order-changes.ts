@@ -35,7 +35,7 @@ type OrderRow = typeof orders.$inferSelect;
  * the one before it, then answers the order as the caller may read it. An archived order changes only
  * by being restored.
  */
-async function changeOrder(
+export async function changeOrder(
   db: Database,
   id: number,
   staff: StaffUser,

@@ -1,10 +1,12 @@
 import {
+  ORDER_CHANNELS,
   ORDER_EXPORT_COLUMNS,
   ORDER_STATUSES,
   PAYMENT_METHOD_IDS,
   PAYMENT_STATUSES,
   SHIPPING_METHOD_IDS,
   type MessageLanguage,
+  type OrderChannel,
   type OrderExportColumnKey,
   type OrderStatus,
   type PaymentMethodId,
@@ -19,6 +21,7 @@ export interface ExportWords {
   paymentStatus: Record<PaymentStatus, string>;
   shippingMethod: Record<ShippingMethodId, string>;
   paymentMethod: Record<PaymentMethodId, string>;
+  channel: Record<OrderChannel, string>;
 }
 
 function codesAsWords<Code extends string>(codes: readonly Code[]): Record<Code, string> {
@@ -33,11 +36,12 @@ export const CODE_WORDS: ExportWords = {
   paymentStatus: codesAsWords(PAYMENT_STATUSES),
   shippingMethod: codesAsWords(SHIPPING_METHOD_IDS),
   paymentMethod: codesAsWords(PAYMENT_METHOD_IDS),
+  channel: codesAsWords(ORDER_CHANNELS),
 };
 
 /**
  * The XLSX's, in the staff member's language: the back office's words for the statuses
- * (apps/web/src/locales/{id,en}/admin.json, orders.statuses and orders.paymentStatuses) and the checkout's
+ * (apps/web/src/locales/{id,en}/admin.json, orders.statuses, orders.paymentStatuses and orders.channels) and the checkout's
  * for the methods (checkout.json, shipping.*.name and payment.*.name). The server does not read the web's
  * files; orders-xlsx.test.ts checks the two stay the same.
  */
@@ -59,6 +63,7 @@ export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
       ewallet: 'E-Wallet',
       credit_card: 'Kartu Kredit',
     },
+    channel: { web: 'Situs web', whatsapp: 'WhatsApp', phone: 'Telepon', staff: 'Staf' },
   },
   en: {
     status: {
@@ -77,6 +82,7 @@ export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
       ewallet: 'E-Wallet',
       credit_card: 'Credit Card',
     },
+    channel: { web: 'Website', whatsapp: 'WhatsApp', phone: 'Phone', staff: 'Staff' },
   },
 };
 
@@ -139,6 +145,7 @@ const FILLS: Record<OrderExportColumnKey, ColumnFill> = {
     value: (row, words) => wordFor(words.paymentMethod, row.paymentMethodId, row.paymentMethodName),
   },
   notes: text(40, (row) => row.notes),
+  channel: { kind: 'text', width: 12, value: (row, words) => wordFor(words.channel, row.channel, row.channel) },
 };
 
 /** The exports' columns, in ORDER_EXPORT_COLUMNS' order, each with how it is filled. */

@@ -37,6 +37,7 @@ function readBatch(db: Executor, viewer: StaffRole, filter: AdminOrderFilter, be
       paymentMethodId: orders.paymentMethodId,
       paymentMethodName: orders.paymentMethodName,
       notes: personal(orders.notes),
+      channel: orders.channel,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))

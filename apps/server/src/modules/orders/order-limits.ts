@@ -19,17 +19,19 @@ const ON_DELIVERY = PAYMENT_METHOD_IDS.filter(paysOnDelivery);
  * transaction). Cash-on-delivery orders count too: they hold stock like any other until delivered (they
  * expire only if staff never take them in hand, parameter 013); but their customer cannot pay them now, so
  * the refusal then says to wait until they are paid on arrival, or to contact the shop.
+ * The unpaid-order caps (this count and checkUnpaidOrderTotal) hold orders nobody has paid for: an order
+ * staff take down already paid (cash or transfer received, issue 26) is `paid`, skips them and, being Paid,
+ * never counts toward them later. The units per product hold for every order.
  */
 export async function checkOrderLimits(
   tx: Executor,
   customer: Pick<CustomerInfo, 'email' | 'phone'>,
   lines: readonly StockLine[],
+  { paid }: { paid: boolean } = { paid: false },
 ): Promise<void> {
   const { maxQuantityPerProduct, maxOpenUnpaidOrders } = await shopSettings(tx);
-  if (lines.some((line) => line.quantity > maxQuantityPerProduct)) {
-    const reason = coded('order.tooManyUnits', { max: maxQuantityPerProduct });
-    throw badRequest(reason, { items: reason });
-  }
+  checkUnitsPerProduct(lines, maxQuantityPerProduct);
+  if (paid) return;
 
   const email = customer.email.toLowerCase();
   // Both locks in one statement (e-mail first, then phone, always in that order); the count below must
@@ -70,10 +72,18 @@ export async function checkOrderLimits(
   }
 }
 
+/** The most units of one product an order may take (parameter 006), placed or changed by staff. */
+export function checkUnitsPerProduct(lines: readonly StockLine[], maxQuantityPerProduct: number): void {
+  if (lines.some((line) => line.quantity > maxQuantityPerProduct)) {
+    const reason = coded('order.tooManyUnits', { max: maxQuantityPerProduct });
+    throw badRequest(reason, { items: reason });
+  }
+}
+
 /**
  * Step 4b of placing an order, after its price: the largest total one unpaid order may have (general
  * parameter 012, issue 23), so that one anonymous order cannot take a shop's stock. Every order placed in
- * the storefront is unpaid when placed; orders staff take by other channels are not placed here. Undo: none.
+ * the storefront is unpaid when placed; staff's orders taken already paid skip it. Undo: none.
  */
 export async function checkUnpaidOrderTotal(tx: Executor, total: number): Promise<void> {
   const { maxUnpaidOrderTotal } = await shopSettings(tx);

@@ -55,6 +55,7 @@ describe('GET /api/Orders/export.csv', () => {
       shippingMethodId: 'cold_chain',
       paymentMethodId: 'cod',
       notes: '+62 812 kalau tidak ada orang',
+      channel: 'phone',
       total: 315_000,
       status: 'Processing',
       paymentStatus: 'Paid',
@@ -99,6 +100,7 @@ describe('GET /api/Orders/export.csv', () => {
       'cold_chain',
       'cod',
       "'+62 812 kalau tidak ada orang",
+      'phone',
     ]);
     expect(second![2]).toBe("'@SUM(A1:A9)");
   });
@@ -122,6 +124,7 @@ describe('GET /api/Orders/export.csv', () => {
       'regular',
       'bank_transfer',
       'Titip di pos satpam',
+      'web',
     ]);
     for (const role of ['Manager', 'User'] as const) {
       const records = parseCsv((await exportAs(role, '?paymentStatus=Paid')).body.slice(1));
@@ -129,7 +132,7 @@ describe('GET /api/Orders/export.csv', () => {
       expect(records[1]!.slice(2, 5)).toEqual(['', '', '']);
       // How the order travels and is paid, not who placed it or where it goes: a list of buyers' addresses is
       // personal data (docs/personal-data.md).
-      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '']);
+      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '', 'web']);
     }
     expect((await exportAs('Owner', '?status=Lost')).statusCode).toBe(400);
   });

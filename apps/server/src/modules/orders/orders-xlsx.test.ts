@@ -205,6 +205,7 @@ describe('the export’s words', () => {
     const words = EXPORT_WORDS[language];
     expect(words.status).toEqual(admin.orders.statuses);
     expect(words.paymentStatus).toEqual(admin.orders.paymentStatuses);
+    expect(words.channel).toEqual(admin.orders.channels);
     expect(words.shippingMethod).toEqual(namesOf(checkout.shipping));
     const { noFee: _, ...payment } = checkout.payment;
     expect(words.paymentMethod).toEqual(namesOf(payment));

@@ -19,6 +19,7 @@ import { mediaUrl } from '../media/index.ts';
 import { queuePlacedOrderMessages } from '../messages/index.ts';
 import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { isUniqueViolation, orderPlacedWithKey, requestFingerprint, type Idempotency } from './idempotency.ts';
+import { recordChange, type Actor } from './order-history.ts';
 import { checkOrderLimits, checkUnpaidOrderTotal } from './order-limits.ts';
 import { nextOrderNumber } from './order-number.ts';
 import { orderWithItems, toOrder } from './order-view.ts';
@@ -37,11 +38,15 @@ export interface PlaceOrderOptions {
   language?: OrderLanguage;
   /** Where the order came from: the storefront's checkout unless said otherwise. */
   channel?: OrderChannel;
+  /** The staff member who took the order down (issue 26): their 'placed' entry opens its history. */
+  takenBy?: Exclude<Actor, 'system'>;
+  /** Staff took the money already: the order is Paid when written, and the unpaid-order caps do not apply. */
+  paid?: boolean;
   now?: Date;
 }
 
 /** The same product twice in one request is one line with the quantities added up, in product id order. */
-function mergeLines(items: CreateOrder['items']): StockLine[] {
+export function mergeLines(items: CreateOrder['items']): StockLine[] {
   const byId = new Map<number, StockLine>();
   for (const { productId, quantity } of items) {
     const line = byId.get(productId);
@@ -65,7 +70,7 @@ function shortageReason({ productId, reason, product }: StockShortage, items: Cr
 }
 
 /** Step 2: the catalogue takes the lines from its stock, or the order is refused naming the product. Undo: returnStock. */
-async function reserveStock(tx: Executor, input: CreateOrder, lines: StockLine[], now: Date) {
+export async function reserveStock(tx: Executor, input: Pick<CreateOrder, 'items'>, lines: StockLine[], now: Date) {
   const taking = await takeStock(tx, lines, now);
   if ('taken' in taking) return taking.taken;
   const reason = shortageReason(taking.shortage, input.items);
@@ -87,12 +92,28 @@ interface NewOrder {
   idempotency: Idempotency | null;
   language: OrderLanguage;
   channel: OrderChannel;
+  paid: boolean;
   now: Date;
+}
+
+/** An order line as the catalogue sold it now: its name, picture, price and sale unit kept with the order. */
+export function soldLine(orderId: number, line: TakenLine): typeof orderItems.$inferInsert {
+  return {
+    orderId,
+    productId: line.productId,
+    productName: line.name,
+    productImage: line.imageId ? mediaUrl(line.imageId, 'thumb') : null,
+    quantity: line.quantity,
+    unitPrice: line.price,
+    totalPrice: line.price * line.quantity,
+    saleUnit: line.saleUnit,
+    weight: line.weight,
+  };
 }
 
 /** Step 5: the order, a snapshot of customer, prices and methods, and its lines. Undo: markCancelled (cancelOrder). */
 async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
-  const { input, taken, totals, orderNumber, accessToken, idempotency, language, channel, now } = order;
+  const { input, taken, totals, orderNumber, accessToken, idempotency, language, channel, paid, now } = order;
   const { customerInfo: customer } = input;
   const shipping = shippingMethod(input.shippingMethod.id);
   const payment = paymentMethod(input.paymentMethod.id);
@@ -120,6 +141,7 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
       estimatedDelivery: shopDate(now, shipping.maxDays),
       language,
       channel,
+      ...(paid ? { paymentStatus: 'Paid', paymentDate: now } : {}),
       createdAt: now,
       updatedAt: now,
     })
@@ -128,24 +150,27 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
   await queuePlacedOrderMessages(tx, row!, accessToken);
   const items = await tx
     .insert(orderItems)
-    .values(
-      taken.map((line) => ({
-        orderId: row!.id,
-        productId: line.productId,
-        productName: line.name,
-        productImage: line.imageId ? mediaUrl(line.imageId, 'thumb') : null,
-        quantity: line.quantity,
-        unitPrice: line.price,
-        totalPrice: line.price * line.quantity,
-        saleUnit: line.saleUnit,
-        weight: line.weight,
-      })),
-    )
+    .values(taken.map((line) => soldLine(row!.id, line)))
     .returning();
   return orderWithItems(
     row!,
     items.sort((a, b) => a.id - b.id),
   );
+}
+
+/** Step 6 for staff's orders: who took it down from which channel, and the payment they received with it. */
+async function recordTaking(
+  tx: Executor,
+  orderId: number,
+  {
+    takenBy,
+    channel,
+    paid,
+    now,
+  }: { takenBy: Exclude<Actor, 'system'>; channel: OrderChannel; paid: boolean; now: Date },
+) {
+  await recordChange(tx, orderId, { kind: 'placed', from: null, to: channel }, takenBy, now);
+  if (paid) await recordChange(tx, orderId, { kind: 'payment', from: 'Pending', to: 'Paid' }, takenBy, now);
 }
 
 async function placedEarlier(db: Executor, idempotency: Idempotency) {
@@ -167,6 +192,8 @@ async function placedEarlier(db: Executor, idempotency: Idempotency) {
  *   4. price             totals from the database                                  (nothing to undo)
  *      checkUnpaidOrderTotal  the largest total of one unpaid order (012)          (undo: none)
  *   5. writeOrder        the order and its lines, its e-mails queued               (undo: markCancelled)
+ *   6. recordTaking      staff's orders: who took it down, and the payment they took (undo: none)
+ * An order staff take already paid (`paid`) skips the unpaid-order caps (order-limits.ts) and is written Paid.
  * The order number is drawn in a statement of its own: every order of the day bumps the same counter row,
  * and inside the transaction that row would stay locked until the order commits, queueing all checkouts
  * behind the slowest. A refused order leaves its number unused.
@@ -178,16 +205,16 @@ export async function placeOrder(
   input: CreateOrder,
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
-  const { idempotencyKey, language = 'id', channel = 'web', now = new Date() } = options;
+  const { idempotencyKey, language = 'id', channel = 'web', takenBy, paid = false, now = new Date() } = options;
   const lines = mergeLines(input.items);
   const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint(input, lines) } : null;
   const orderNumber = await nextOrderNumber(db, now);
   try {
     return await db.transaction(async (tx) => {
-      await checkOrderLimits(tx, input.customerInfo, lines);
+      await checkOrderLimits(tx, input.customerInfo, lines, { paid });
       const taken = await reserveStock(tx, input, lines, now);
       const totals = price(taken, input);
-      await checkUnpaidOrderTotal(tx, totals.total);
+      if (!paid) await checkUnpaidOrderTotal(tx, totals.total);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
       const order = await writeOrder(tx, {
         input,
@@ -198,8 +225,10 @@ export async function placeOrder(
         idempotency,
         language,
         channel,
+        paid,
         now,
       });
+      if (takenBy) await recordTaking(tx, order.orderId, { takenBy, channel, paid, now });
       return { order, accessToken, created: true };
     });
   } catch (error) {

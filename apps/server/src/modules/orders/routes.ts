@@ -30,7 +30,7 @@ import { LIMITS } from '../../plugins/rate-limits.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
-const IdempotencyHeadersSchema = z.object({
+export const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
     .min(16, encodeMessage('order.keyTooShort', { min: 16 }))

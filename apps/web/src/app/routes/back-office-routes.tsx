@@ -78,6 +78,7 @@ export const backOfficeRoutes: RouteObject[] = [
           page('banner/create', 'app/banner-create', { title: 'adminBannerCreate', namespaces: BANNERS }),
           page('banner/edit/:id', 'app/banner-edit', { title: 'adminBannerEdit', namespaces: BANNERS }),
           page('orders', 'app/orders', { title: 'adminOrders', namespaces: ORDER_PAGES }),
+          page('orders/create', 'app/order-create', { title: 'takeOrder', namespaces: ORDER_PAGES }),
           page('orders/:id', 'app/order-detail', { title: 'adminOrder', namespaces: ORDER_PAGES }),
           page('orders/:id/packing-slip', 'app/order-packing-slip', { title: 'packingSlip', namespaces: ORDER_PAGES }),
           page('messages', 'app/contact-messages', { title: 'contactMessages', namespaces: ['messages', 'content'] }),

@@ -1,5 +1,7 @@
 export { OrderListScreen } from './components/order-list-screen.tsx';
 export { OrderDetailScreen } from './components/order-detail-screen.tsx';
+// Staff take an order down by phone or chat (issue 26).
+export { OrderCreateScreen } from './components/order-create-screen.tsx';
 export { PackingSlip } from './components/packing-slip.tsx';
 // The dashboard's latest orders use this table.
 export { OrderSummaryTable } from './components/order-summary-table.tsx';

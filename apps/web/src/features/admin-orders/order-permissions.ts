@@ -20,6 +20,8 @@ export interface OrderPermissions {
   cancel: boolean;
   /** Correct a status outside the normal life with a reason, archive, see the archive, restore (orders.correct). */
   correct: boolean;
+  /** Take an order down by phone or chat, and change an unpaid one's items (orders.manage, issue 26). */
+  take: boolean;
 }
 
 export function orderPermissions(role: StaffRole): OrderPermissions {
@@ -28,6 +30,7 @@ export function orderPermissions(role: StaffRole): OrderPermissions {
     recordPayment: can(role, 'orders.recordPayment'),
     cancel: can(role, 'orders.manage'),
     correct: can(role, 'orders.correct'),
+    take: can(role, 'orders.manage'),
   };
 }
 

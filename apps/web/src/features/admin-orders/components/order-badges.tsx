@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRefundDue, type OrderStatus, type PaymentStatus } from '@crabclaw/shared';
+import { isRefundDue, type OrderChannel, type OrderStatus, type PaymentStatus } from '@crabclaw/shared';
 import { Badge, statusTone } from '../../../components/admin/index.ts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
@@ -19,4 +19,14 @@ export function PaymentBadge({ status, orderStatus }: { status: PaymentStatus; o
 export function ArchivedBadge() {
   const { t } = useTranslation('orders-admin');
   return <Badge tone="grey">{t('archived.badge')}</Badge>;
+}
+
+/** Where the order came from (issue 26): the website's own orders plain, the ones taken by phone or chat marked. */
+export function ChannelBadge({ channel }: { channel: OrderChannel }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span data-testid="order-channel">
+      <Badge tone={channel === 'web' ? 'grey' : 'blue'}>{t(`orders.channels.${channel}`)}</Badge>
+    </span>
+  );
 }

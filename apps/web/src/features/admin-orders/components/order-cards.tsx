@@ -4,7 +4,7 @@ import type { OrderPermissions } from '../order-permissions.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCardHeading } from './order-card-heading.tsx';
-import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
+import { ArchivedBadge, ChannelBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderItemsPreview } from './order-items-preview.tsx';
 
@@ -23,6 +23,7 @@ export function OrderCards({ orders, permissions }: { orders: AdminOrderRow[]; p
             <StatusBadge status={order.status} />
             <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
             {order.archived ? <ArchivedBadge /> : null}
+            <ChannelBadge channel={order.channel} />
             <span className="text-xs text-slate-500 dark:text-slate-400">
               {words.paymentNameOf(order.paymentMethodName)}
             </span>

@@ -8,9 +8,9 @@ import { useOrder } from '../api/get-order.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
 import { orderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';
-import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
+import { ArchivedBadge, ChannelBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderHistory } from './order-history.tsx';
-import { OrderLines } from './order-lines.tsx';
+import { OrderLinesPanel } from './order-lines-editor.tsx';
 import { OrderMessages } from './order-messages.tsx';
 import { EmailLink, PhoneLinks } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
@@ -100,6 +100,18 @@ function PaymentFacts({ order }: { order: AdminOrder }) {
   );
 }
 
+/** Who took the order down, for an order staff took by phone or chat (its 'placed' history entry). */
+function TakenBy({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('orders-admin');
+  const placed = order.history.find((entry) => entry.kind === 'placed');
+  if (!placed) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="taken-by">
+      {t('detail.takenBy')}: <bdi className="font-semibold">{placed.changedBy}</bdi>
+    </p>
+  );
+}
+
 /** /app/orders/:id: everything about one order, its history, and the actions the role may take. */
 export function OrderDetailScreen({ orderId, role }: { orderId: number; role: StaffRole }) {
   const { t } = useTranslation('orders-admin');
@@ -124,7 +136,9 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
             <StatusBadge status={order.status} />
             <PaymentBadge status={order.paymentStatus} orderStatus={order.status} />
             {archived ? <ArchivedBadge /> : null}
+            <ChannelBadge channel={order.channel} />
           </div>
+          <TakenBy order={order} />
         </div>
         <OrderActions order={{ ...order, archived }} permissions={orderPermissions(role)} layout="page" />
       </div>
@@ -135,9 +149,7 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Panel title={t('detail.items')}>
-            <OrderLines order={order} />
-          </Panel>
+          <OrderLinesPanel order={order} role={role} />
           {order.notes ? (
             <Panel title={t('detail.notes')}>
               <p className="whitespace-pre-line px-5 py-4 text-sm text-slate-700 dark:text-slate-200">{order.notes}</p>

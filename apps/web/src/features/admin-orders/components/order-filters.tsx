@@ -1,7 +1,7 @@
 import { FilterX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderSort } from '@crabclaw/shared';
+import { ORDER_CHANNELS, ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderSort } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { SearchField, inputClass } from '../../../components/admin/index.ts';
@@ -44,7 +44,7 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
-/** Search, both status filters, the date range and the sort; every change goes back to page 1. */
+/** Search, both status filters, the channel, the date range and the sort; every change goes back to page 1. */
 export function OrderFilters({
   state,
   update,
@@ -72,7 +72,7 @@ export function OrderFilters({
           </label>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
         <Labelled id="orders-status" label={t('filters.status')}>
           <Select
             id="orders-status"
@@ -99,6 +99,20 @@ export function OrderFilters({
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`admin:orders.paymentStatuses.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </Labelled>
+        <Labelled id="orders-channel" label={t('filters.channel')}>
+          <Select
+            id="orders-channel"
+            value={state.channel ?? ''}
+            onChange={(event) => update({ channel: (event.target.value || undefined) as OrderListState['channel'] })}
+          >
+            <option value="">{t('filters.allChannels')}</option>
+            {ORDER_CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {t(`admin:orders.channels.${channel}`)}
               </option>
             ))}
           </Select>
@@ -152,6 +166,7 @@ export const CLEARED: Partial<OrderListState> = {
   search: '',
   status: undefined,
   paymentStatus: undefined,
+  channel: undefined,
   startDate: undefined,
   endDate: undefined,
 };

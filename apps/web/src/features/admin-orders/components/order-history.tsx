@@ -1,15 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderHistoryEntry } from '@crabclaw/shared';
-import { formatDate } from '../../../lib/format.ts';
+import { OrderLinesSnapshotSchema, type OrderHistoryEntry } from '@crabclaw/shared';
+import { formatDate, formatRupiah } from '../../../lib/format.ts';
 
-/** A history value in words: a status or payment status by its name, anything else as it came. */
+const VALUE_WORDS: Partial<Record<OrderHistoryEntry['kind'], string>> = {
+  status: 'orders.statuses',
+  payment: 'orders.paymentStatuses',
+  placed: 'orders.channels',
+};
+
+/** A history value in words: a status, payment status or channel by its name, anything else as it came. */
 function useValueName() {
   const { t } = useTranslation('admin');
   return (entry: OrderHistoryEntry, value: string | null) => {
     if (value === null) return '—';
-    const key = entry.kind === 'payment' ? 'orders.paymentStatuses' : 'orders.statuses';
-    return entry.kind === 'status' || entry.kind === 'payment' ? t(`${key}.${value}`, { defaultValue: value }) : value;
+    const key = VALUE_WORDS[entry.kind];
+    return key ? t(`${key}.${value}`, { defaultValue: value }) : value;
   };
+}
+
+/** A 'lines' entry's order before and after the change (issue 26): its lines and total, as the server kept them. */
+function LinesChange({ entry }: { entry: OrderHistoryEntry }) {
+  const { t } = useTranslation('orders-admin');
+  const sides = (['before', 'after'] as const).map((side) => {
+    const parsed = OrderLinesSnapshotSchema.safeParse(
+      JSON.parse((side === 'before' ? entry.from : entry.to) ?? 'null'),
+    );
+    if (!parsed.success) return null;
+    const lines = parsed.data.lines.map((line) => t('history.line', line)).join(', ');
+    return <p key={side}>{t(`history.${side}`, { lines, total: formatRupiah(parsed.data.total) })}</p>;
+  });
+  return <div className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-200">{sides}</div>;
 }
 
 /**
@@ -38,6 +58,7 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
               {t('history.shipment', { courier: entry.shippingCourier ?? '—', waybill: entry.waybillNumber ?? '—' })}
             </p>
           ) : null}
+          {entry.kind === 'lines' ? <LinesChange entry={entry} /> : null}
           {entry.reason ? (
             <p className="mt-1 text-slate-700 dark:text-slate-200">{t('history.reason', { reason: entry.reason })}</p>
           ) : null}

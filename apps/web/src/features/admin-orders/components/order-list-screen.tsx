@@ -1,8 +1,9 @@
-import { FileSpreadsheet, FileText, FilterX, Inbox } from 'lucide-react';
+import { FileSpreadsheet, FileText, FilterX, Inbox, PhoneCall } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { ORDER_PAGE_SIZES, shownRange, type StaffRole } from '@crabclaw/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PageNumbers } from '../../../components/ui/page-numbers.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -80,6 +81,12 @@ export function OrderListScreen({ role }: { role: StaffRole }) {
         description={t(listState.archived ? 'archived.description' : 'description')}
         actions={
           <>
+            {permissions.take ? (
+              <Link to="/app/orders/create" className={buttonClass('primary')}>
+                <PhoneCall className="h-4 w-4" aria-hidden />
+                {t('takeOrder')}
+              </Link>
+            ) : null}
             <RefreshButton onClick={refresh} busy={orders.isFetching}>
               {t('refresh')}
             </RefreshButton>

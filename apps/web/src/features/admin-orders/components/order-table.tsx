@@ -7,7 +7,7 @@ import { useOrderWords } from '../hooks/use-order-words.ts';
 import type { OrderPermissions } from '../order-permissions.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderNumberLink } from './order-card-heading.tsx';
-import { ArchivedBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
+import { ArchivedBadge, ChannelBadge, PaymentBadge, StatusBadge } from './order-badges.tsx';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderItemsPreview } from './order-items-preview.tsx';
 
@@ -25,7 +25,9 @@ export function OrderTable({ orders, permissions }: { orders: AdminOrderRow[]; p
             <th className={table.th}>{t('list.customer')}</th>
             <th className={table.th}>{t('list.products')}</th>
             <th className={table.th}>{t('list.payment')}</th>
-            <th className={table.th}>{t('list.status')}</th>
+            <th className={table.th}>
+              {t('list.status')} · {t('list.channel')}
+            </th>
             <th className={table.th}>{t('list.actions')}</th>
           </tr>
         </thead>
@@ -56,6 +58,9 @@ export function OrderTable({ orders, permissions }: { orders: AdminOrderRow[]; p
               <td className={cn(table.td, 'space-y-1 align-top')}>
                 <StatusBadge status={order.status} />
                 {order.archived ? <ArchivedBadge /> : null}
+                <p>
+                  <ChannelBadge channel={order.channel} />
+                </p>
               </td>
               <td className={cn(table.td, 'align-top')}>
                 <OrderActions order={order} permissions={permissions} layout="row" />

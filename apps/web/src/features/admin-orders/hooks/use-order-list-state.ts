@@ -7,6 +7,7 @@ import {
   ORDER_SORTS,
   type AdminOrderFilter,
   type AdminOrderQuery,
+  type OrderChannel,
   type OrderSort,
   type OrderStatus,
   type PaymentStatus,
@@ -16,6 +17,7 @@ export interface OrderListState {
   search: string;
   status: OrderStatus | undefined;
   paymentStatus: PaymentStatus | undefined;
+  channel: OrderChannel | undefined;
   startDate: string | undefined;
   endDate: string | undefined;
   archived: boolean;
@@ -41,6 +43,7 @@ export function parseOrderListParams(params: URLSearchParams): OrderListState {
     search: params.get('q') ?? '',
     status: valid(filter.status, params.get('status')),
     paymentStatus: valid(filter.paymentStatus, params.get('payment')),
+    channel: valid(filter.channel, params.get('channel')),
     startDate: valid(filter.startDate, params.get('from')),
     endDate: valid(filter.endDate, params.get('to')),
     archived: params.get('archived') === 'true',
@@ -59,6 +62,7 @@ export function orderListParams(state: OrderListState): URLSearchParams {
   set('q', state.search);
   set('status', state.status);
   set('payment', state.paymentStatus);
+  set('channel', state.channel);
   set('from', state.startDate);
   set('to', state.endDate);
   set('archived', state.archived ? 'true' : undefined);
@@ -78,6 +82,7 @@ export function orderFilterOf(state: OrderListState): AdminOrderFilter {
     search: state.search.trim() || undefined,
     status: state.status,
     paymentStatus: state.paymentStatus,
+    channel: state.channel,
     startDate: state.startDate,
     endDate: state.endDate,
     archived: state.archived || undefined,
@@ -89,8 +94,8 @@ export function orderQueryOf(state: OrderListState): AdminOrderQuery {
 }
 
 export function hasFilters(state: OrderListState): boolean {
-  const { search, status, paymentStatus, startDate, endDate } = state;
-  return Boolean(search.trim() || status || paymentStatus || startDate || endDate);
+  const { search, status, paymentStatus, channel, startDate, endDate } = state;
+  return Boolean(search.trim() || status || paymentStatus || channel || startDate || endDate);
 }
 
 export type OrderListUpdate = (change: Partial<OrderListState>, options?: { replace?: boolean }) => void;
