@@ -47,7 +47,7 @@ function schemaDefault(field: z.ZodType | undefined): unknown {
 }
 
 export interface FormFields<S extends z.ZodObject, L extends FieldList<z.input<S>>> {
-  schema: S;
+  /** The list itself: each field's kind (an input or a textarea). */
   list: L;
   /**
    * A new record's form values: for each listed field `given` (values of this moment, such as today's date),
@@ -72,7 +72,6 @@ export function formFields<S extends z.ZodObject, L extends FieldList<z.input<S>
       L
     >;
   return {
-    schema,
     list,
     newValues: (given = {}) =>
       valuesOf((name, spec) =>
