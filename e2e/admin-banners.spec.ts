@@ -212,3 +212,86 @@ test('a User sees the banners but no create, edit, delete, toggle or reorder con
   await page.goto('/app/banner/create');
   await expect(page).toHaveURL(/\/app\/banner$/);
 });
+
+const fieldOf = (page: Page) => (label: string) => page.getByLabel(label, { exact: true });
+
+test("a Manager's new banner starts with section 5's defaults, follows the type and the schedule, and names what is missing", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { username, api } = await staffApi(playwright, baseURL!, 'Manager');
+  await api.dispose();
+  const field = fieldOf(page);
+  await signIn(page, username);
+  await page.goto('/app/banner/create');
+  await expect(page.getByRole('heading', { name: 'Buat Banner Baru' })).toBeVisible();
+  await expect(field('Teks Tombol')).toHaveValue('Shop Now');
+  await expect(field('Jenis Banner')).toHaveValue('HERO');
+  await expect(field('Posisi')).toHaveValue('TOP');
+  await expect(field('Urutan Tampil')).toHaveValue('1');
+  await expect(field('Dibuat Oleh')).toHaveValue('Admin');
+  await expect(field('Aktif')).toBeChecked();
+  await expect(field('Tampil')).toBeChecked();
+  await expect(field('Tanggal Mulai')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  // The button text follows the type while it is a type's default; a start after the end moves the end.
+  await field('Jenis Banner').selectOption('PROMOTIONAL');
+  await expect(field('Teks Tombol')).toHaveValue('Get Offer');
+  await field('Tanggal Mulai').fill('2030-05-10T08:00');
+  await expect(field('Tanggal Selesai')).toHaveValue('2030-05-11T08:00');
+  await field('Judul').fill('Abc');
+  await expect(page.getByText('3/100')).toBeVisible();
+  await field('Judul').fill('');
+  await page.getByRole('button', { name: 'Buat Banner' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Mohon isi semua kolom wajib dengan benar.' });
+  await expect(summary.getByRole('listitem')).toContainText(['Judul', 'Subjudul', 'Deskripsi', 'Tautan Tombol']);
+  await expect(field('Judul')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Judul')).toHaveAccessibleDescription('Judul wajib diisi');
+  await page.getByRole('button', { name: 'Batal' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Buang' }).click();
+  await expect(page).toHaveURL(/\/app\/banner$/);
+});
+
+test('a Manager filters the banner list, and Reset returns an edited banner to its stored values', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { username, api, origin } = await staffApi(playwright, baseURL!, 'Manager');
+  const mark = uniqueTag();
+  const title = `Aturan ${mark}`;
+  // Inactive: no visitor sees it while this runs.
+  const created = await api.post('/api/Banner', {
+    data: { ...bannerBody(title, 60), isActive: false, titleEn: `Rules ${mark}` },
+    headers: origin,
+  });
+  expect(created.status()).toBe(201);
+  const { bannerId } = await created.json();
+  const field = fieldOf(page);
+  try {
+    await signIn(page, username);
+    await page.goto(`/app/banner?q=${mark}`);
+    await expect(rowOf(page, title)).toBeVisible();
+    const status = page.getByRole('combobox', { name: /^Status/ });
+    await status.selectOption('active');
+    await expect(page.getByText('Banner tidak ditemukan')).toBeVisible();
+    await status.selectOption('inactive');
+    await expect(rowOf(page, title)).toBeVisible();
+    await page.getByRole('button', { name: 'Hapus Filter' }).click();
+    await expect(page).toHaveURL(/\/app\/banner$/);
+
+    await page.goto(`/app/banner/edit/${bannerId}`);
+    await expect(field('Judul')).toHaveValue(title);
+    await expect(field('Judul (Inggris)')).toHaveValue(`Rules ${mark}`);
+    await expect(field('Subjudul (Inggris)')).toHaveValue('');
+    await expect(field('Aktif')).not.toBeChecked();
+    await expect(field('Urutan Tampil')).toHaveValue('60');
+    await field('Judul').fill(`${title} diubah`);
+    await page.getByRole('button', { name: 'Atur Ulang' }).click();
+    await expect(field('Judul')).toHaveValue(title);
+    await expect(page.getByRole('button', { name: 'Atur Ulang' })).toBeDisabled();
+  } finally {
+    await api.delete(`/api/Banner/${bannerId}`, { headers: origin });
+    await api.dispose();
+  }
+});

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
@@ -27,6 +28,38 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface TextFieldProps extends UseFormRegisterReturn {
+  id: string;
+  label: string;
+  error?: string;
+  /** A textarea (a field of kind 'textarea' in the form's field list), else a one-line input. */
+  multiline?: boolean;
+  /** Classes added to the control's. */
+  className?: string;
+  autoComplete?: string;
+  lang?: string;
+  rows?: number;
+  /** Shown under the control (a character counter). */
+  children?: ReactNode;
+}
+
+/** A registered text field (react-hook-form's `register`) with its label and message, described by them. */
+export function TextField({ id, label, error, multiline, className, children, ...control }: TextFieldProps) {
+  const props = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: cn(inputClass, className),
+    ...control,
+  };
+  return (
+    <FormField id={id} label={label} error={error}>
+      {multiline ? <textarea {...props} /> : <input {...props} />}
+      {children}
+    </FormField>
   );
 }
 

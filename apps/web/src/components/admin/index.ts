@@ -12,7 +12,7 @@ export {
   table,
   type BadgeTone,
 } from './page-kit.tsx';
-export { FormField, PasswordInput, inputClass } from './form-kit.tsx';
+export { FormField, PasswordInput, TextField, inputClass, type TextFieldProps } from './form-kit.tsx';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './data-table.tsx';
 // `Pager` is the same footer under the name the lists used before the kit moved here.
 export { ListPagination, ListPagination as Pager, type ListPaginationProps } from './list-pagination.tsx';

@@ -1,25 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_BANNER_PLACES, homeBanners, type StoreBanner } from '@crabclaw/shared';
 import { Panel } from '../../../components/admin/index.ts';
+import { BannerImage } from '../../../components/ui/banner-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { bannerPicture } from '../../../lib/banner-picture.ts';
 import { useHomePreview } from '../api/get-home-preview.ts';
 
 /** One line of the preview: the banner's picture, title, type and position. */
 function PreviewItem({ banner }: { banner: StoreBanner }) {
   const { t } = useTranslation('banners-admin');
-  const picture = banner.images[0] ? bannerPicture(banner.images[0]) : undefined;
   return (
     <li className="flex items-center gap-3">
-      {picture ? (
-        <img
-          src={picture.href}
-          srcSet={picture.imageSrcSet}
-          sizes="56px"
-          alt=""
-          className="h-9 w-14 shrink-0 rounded-md object-cover"
-          loading="lazy"
-        />
+      {banner.images[0] ? (
+        <BannerImage url={banner.images[0]} sizes="56px" className="h-9 w-14 shrink-0 rounded-md object-cover" />
       ) : (
         <span aria-hidden className="h-9 w-14 shrink-0 rounded-md bg-slate-100 dark:bg-slate-800" />
       )}

@@ -10,10 +10,10 @@ import {
   type CategoryAdminFormValues,
   type CategoryAdminInput,
 } from '@crabclaw/shared';
-import { FormField, inputClass, Panel, UploadProgress } from '../../../components/admin/index.ts';
+import { Panel, TextField, UploadProgress, type TextFieldProps } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
+import { formFields, type FieldList } from '../../../lib/form-values.ts';
 import type { UploadProgress as UploadProgressReport } from '../../../lib/send-with-progress.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { CategoryImageField } from './category-image-field.tsx';
@@ -21,28 +21,22 @@ import { CategoryImageField } from './category-image-field.tsx';
 /** What the form holds: the schema's input, with the picture as the preview URL or a new data URL. */
 type Values = CategoryAdminFormValues;
 
-const EMPTY: Values = {
-  categoryName: '',
-  description: '',
-  isPopular: false,
-  categoryNameEn: '',
-  descriptionEn: '',
-};
+/** The fields staff type or tick, each once; the picture has its own field and the version rides along. */
+const CATEGORY_FIELDS = {
+  categoryName: { kind: 'text' },
+  description: { kind: 'textarea' },
+  isPopular: { kind: 'checkbox' },
+  categoryNameEn: { kind: 'text' },
+  descriptionEn: { kind: 'textarea' },
+} as const satisfies FieldList<Values>;
+const categoryFields = formFields(CategoryAdminSchema, CATEGORY_FIELDS);
+type TextName = Exclude<keyof typeof CATEGORY_FIELDS, 'isPopular'>;
 
-/** The form's starting values for an existing category (Reset returns to these). */
-export function formValuesOf(category: AdminCategory | undefined): Values {
-  if (!category) return EMPTY;
-  return {
-    categoryName: category.categoryName,
-    description: category.description,
-    isPopular: category.isPopular,
-    categoryNameEn: category.categoryNameEn ?? '',
-    descriptionEn: category.descriptionEn ?? '',
-    version: category.version,
-  };
+/** The form's starting values: an existing category's (Reset returns to these), or empty ones. */
+function formValuesOf(category: AdminCategory | undefined): Values {
+  if (!category) return categoryFields.newValues();
+  return { ...categoryFields.storedValues(category), version: category.version };
 }
-
-const FIELDS = ['categoryName', 'description', 'categoryNameEn', 'descriptionEn'];
 
 export interface CategoryFormProps {
   mode: 'create' | 'edit';
@@ -94,7 +88,7 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
       if (error instanceof ApiRequestError) {
         for (const [field, reason] of Object.entries(error.fields)) {
           const name = field === 'file' ? 'imageUrl' : field;
-          if (FIELDS.includes(name) || name === 'imageUrl' || name === 'imageKey') {
+          if (categoryFields.has(name) || name === 'imageUrl' || name === 'imageKey') {
             setError(name as Path<Values>, { message: reason });
           }
         }
@@ -110,22 +104,22 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
   });
 
   const busy = formState.isSubmitting;
-  const input = (name: keyof Values, extra?: string) => ({
-    id: `category-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `category-${name}-error` : undefined,
-    className: cn(inputClass, extra),
-  });
+  const field = (name: TextName, props: Pick<TextFieldProps, 'className' | 'autoComplete' | 'lang'>) => (
+    <TextField
+      id={`category-${name}`}
+      label={t(`form.${name}`)}
+      error={fieldError(name)}
+      multiline={CATEGORY_FIELDS[name].kind === 'textarea'}
+      {...props}
+      {...register(name)}
+    />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <Panel className="space-y-5 p-5">
-        <FormField id="category-categoryName" label={t('form.categoryName')} error={fieldError('categoryName')}>
-          <input {...input('categoryName')} {...register('categoryName')} autoComplete="off" />
-        </FormField>
-        <FormField id="category-description" label={t('form.description')} error={fieldError('description')}>
-          <textarea {...input('description', 'h-28 py-2')} {...register('description')} />
-        </FormField>
+        {field('categoryName', { autoComplete: 'off' })}
+        {field('description', { className: 'h-28 py-2' })}
         <p className="text-xs text-slate-500">{t('form.priceHint')}</p>
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-200">
           <input type="checkbox" className="h-4 w-4 accent-teal-600" {...register('isPopular')} />
@@ -141,12 +135,8 @@ export function CategoryForm({ mode, category, onSubmit, onDone }: CategoryFormP
       <Panel title={t('form.english')} className="space-y-5">
         <div className="space-y-5 px-5 pb-5">
           <p className="text-sm text-slate-500">{t('form.englishHint')}</p>
-          <FormField id="category-categoryNameEn" label={t('form.categoryNameEn')} error={fieldError('categoryNameEn')}>
-            <input {...input('categoryNameEn')} {...register('categoryNameEn')} autoComplete="off" lang="en" />
-          </FormField>
-          <FormField id="category-descriptionEn" label={t('form.descriptionEn')} error={fieldError('descriptionEn')}>
-            <textarea {...input('descriptionEn', 'h-24 py-2')} {...register('descriptionEn')} lang="en" />
-          </FormField>
+          {field('categoryNameEn', { autoComplete: 'off', lang: 'en' })}
+          {field('descriptionEn', { className: 'h-24 py-2', lang: 'en' })}
         </div>
       </Panel>
       {Object.keys(errors).length > 0 ? (

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized, type StoreBanner } from '@crabclaw/shared';
+import { BannerImage } from '../../../components/ui/banner-image.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { bannerPicture } from '../../../lib/banner-picture.ts';
 import { bannerLink, slideBody, slidePictures } from '../slides.ts';
 import { AUTOPLAY_MS, useCarousel } from '../use-carousel.ts';
 
@@ -64,16 +64,12 @@ function GridPicture({ src, alt, shown }: { src: string; alt: string; shown: boo
  * over any picture: the whole slide on a phone, where the text spans it, the text's side from md.
  */
 function SlideFrame({ image, first, children }: { image: string | undefined; first: boolean; children: ReactNode }) {
-  const picture = image ? bannerPicture(image) : undefined;
   return (
     <div className="relative flex min-h-[30rem] items-center overflow-hidden bg-gradient-to-br from-sea-900 via-sea-800 to-teal-600 md:min-h-[34rem]">
-      {picture ? (
+      {image ? (
         <>
-          <img
-            src={picture.href}
-            srcSet={picture.imageSrcSet}
-            sizes={picture.imageSizes}
-            alt=""
+          <BannerImage
+            url={image}
             fetchPriority={first ? 'high' : undefined}
             loading={first ? undefined : 'lazy'}
             className="absolute inset-0 h-full w-full object-cover"

@@ -2,27 +2,21 @@ import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localized, type HomeBannerPlace, type StoreBanner } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { bannerPicture } from '../../../lib/banner-picture.ts';
+import { BannerImage } from '../../../components/ui/banner-image.tsx';
 import { BannerButton } from './hero-carousel.tsx';
 
 /** A promotional banner: its picture beside its texts and its button. */
 function Promotion({ banner }: { banner: StoreBanner }) {
   const { i18n } = useTranslation('home');
-  const picture = banner.images[0] ? bannerPicture(banner.images[0]) : undefined;
   const description = localized(banner.description, banner.descriptionEn, i18n.language);
   const buttonText = localized(banner.buttonText, banner.buttonTextEn, i18n.language);
   return (
     <article className="grid overflow-hidden rounded-2xl bg-sand-100 shadow-sm ring-1 ring-sea-100 md:grid-cols-[2fr_3fr] dark:bg-slate-900 dark:ring-slate-800">
-      {picture ? (
-        <img
-          src={picture.href}
-          srcSet={picture.imageSrcSet}
-          sizes="(min-width: 768px) 40vw, 100vw"
-          alt=""
-          loading="lazy"
-          className="aspect-[16/9] h-full w-full object-cover md:aspect-auto"
-        />
-      ) : null}
+      <BannerImage
+        url={banner.images[0]}
+        sizes="(min-width: 768px) 40vw, 100vw"
+        className="aspect-[16/9] h-full w-full object-cover md:aspect-auto"
+      />
       <div className="flex flex-col justify-center gap-3 p-6 md:p-8">
         <h2 className="text-2xl font-extrabold text-sea-900 dark:text-white">
           {localized(banner.title, banner.titleEn, i18n.language)}
