@@ -132,6 +132,31 @@ describe('order e-mails', () => {
     expect(server.recipients[server.mails.indexOf(shopMail)]).toEqual([SHOP_EMAIL]);
   });
 
+  it('asks for no payment in the e-mail of an order staff took down already paid (issue 26)', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+    await shopSetting('008', 'BCA 1234567890 a.n. PT CrabClaw');
+    const owner = await signInAs(ctx.app, ctx.database.db, 'Owner');
+    const take = (paid: boolean, customerInfo: typeof BUYER) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders',
+        headers: { ...owner.headers, 'accept-language': 'en' },
+        payload: {
+          ...orderPayload([{ productId: crab!.id, quantity: 1 }], 'bank_transfer', customerInfo),
+          channel: 'phone',
+          paid,
+        },
+      });
+    expect((await take(true, buyer(1))).statusCode).toBe(201);
+    expect((await take(false, buyer(2))).statusCode).toBe(201);
+    const { server, mailer } = await mailServer();
+    await deliver(mailer);
+
+    const mailTo = (email: string) => server.mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(email))!;
+    expect(mailTo(buyer(1).email).text).not.toContain('BCA 1234567890');
+    expect(mailTo(buyer(2).email).text).toContain('BCA 1234567890');
+  });
+
   it('tells the customer, in Indonesian, of the payment, the shipping, the delivery and a cancellation with its reason', async () => {
     const { db } = ctx.database;
     const crabs = await insertCrabs(db, 2, 10);
