@@ -69,7 +69,7 @@ try {
   try {
     const { routes } = await storefrontToMeasure(browser, shop.url);
     const rows: Record<string, Hydration> = {};
-    for (const route of routes.filter((each) => !each.needsCart)) {
+    for (const route of routes.filter((each) => !each.needsCart && !each.seoOnly)) {
       const runs: Hydration[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await hydrate(browser, `${shop.url}${route.path}`));
       rows[route.name] = medianFigures(runs);

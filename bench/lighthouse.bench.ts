@@ -1,8 +1,10 @@
-// Lighthouse mobile on the storefront's home, product list, a product page, the cart (empty, and holding three
-// products) and checkout holding them, against a shop started as `npm start` does on a throwaway embedded
-// database. Prints the performance score, largest paint, layout shift and blocking time per page (the
-// median of BENCH_RUNS runs, 3 by default); issue 12's goals are printed beside them, never asserted.
-// Run after `npm run build`: node bench/lighthouse.bench.ts (BENCH_VERBOSE=1 lists each run's long tasks)
+// Lighthouse mobile on the storefront's home, product list, a category, a product page, the cart (empty, and
+// holding three products) and checkout holding them, against a shop started as `npm start` does on a throwaway
+// embedded database. Prints the performance score, largest paint, layout shift, blocking time and SEO score per
+// page (the median of BENCH_RUNS runs, 3 by default), then the SEO score of the content pages (one run: it does
+// not depend on timing), with the SEO audits a page fails; issue 21's goals are printed beside them, never
+// asserted. Run after `npm run build`: node bench/lighthouse.bench.ts (BENCH_VERBOSE=1 lists each run's long
+// tasks; BENCH_PAGES=home,cart measures only the pages named)
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,7 +13,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, startShop, storefrontToM
 
 const PORT = Number(process.env.BENCH_PORT ?? 3922);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const GOALS = 'goals (issue 12): score >= 95, LCP <= 2.0 s, CLS < 0.05, TBT < 150 ms';
+const PAGES = process.env.BENCH_PAGES?.split(',');
+const GOALS = 'goals (issue 21): score >= 95, LCP <= 2.0 s, CLS < 0.05, TBT < 150 ms; SEO 100 on every page';
 
 interface Figures {
   score: number;
@@ -19,6 +22,7 @@ interface Figures {
   CLS: number;
   'TBT ms': number;
   'FCP s': number;
+  SEO: number;
 }
 
 interface Audit {
@@ -26,13 +30,15 @@ interface Audit {
   lcpElement: string;
   /** The main thread's long tasks as Lighthouse simulated them: what the blocking time is made of. */
   longTasks: string[];
+  /** The SEO audits the page fails, by id. */
+  seoFailures: string[];
 }
 
 /** Runs Lighthouse again after a failed trace (NO_NAVSTART and its kin happen on a busy machine). */
-async function auditWithRetry(port: number, url: string, keepStorage: boolean, attempts = 3): Promise<Audit> {
+async function auditWithRetry(port: number, url: string, options: AuditOptions, attempts = 3): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(port, url, keepStorage);
+      return await audit(port, url, options);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`retrying: ${(error as Error).message}`);
@@ -40,10 +46,15 @@ async function auditWithRetry(port: number, url: string, keepStorage: boolean, a
   }
 }
 
-async function audit(port: number, url: string, keepStorage: boolean): Promise<Audit> {
+interface AuditOptions {
+  keepStorage: boolean;
+  seoOnly: boolean;
+}
+
+async function audit(port: number, url: string, { keepStorage, seoOnly }: AuditOptions): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
-    onlyCategories: ['performance'],
+    onlyCategories: seoOnly ? ['seo'] : ['performance', 'seo'],
     logLevel: 'error',
     output: 'json',
     // The checkout needs the cart put on the device beforehand; Lighthouse would clear it.
@@ -56,6 +67,7 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<A
   // The insight names the largest paint's element among its details (a node item with its HTML snippet).
   const lcpDetails = JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? {});
   const lcpElement = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(lcpDetails)?.[1]?.replace(/\\"/g, '"') ?? '';
+  const seo = lhr.categories.seo;
   return {
     figures: {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -63,8 +75,12 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<A
       CLS: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
       'TBT ms': Math.round(value('total-blocking-time')),
       'FCP s': Math.round(value('first-contentful-paint') / 10) / 100,
+      SEO: Math.round((seo?.score ?? 0) * 100),
     },
     lcpElement,
+    seoFailures: (seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     longTasks: ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
       (task) => `${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`,
     ),
@@ -98,21 +114,28 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const rows: Record<string, Figures & { 'LCP element': string }> = {};
-    for (const route of routes) {
+    const seoRows: Record<string, { SEO: number; failing: string }> = {};
+    for (const route of routes.filter((each) => !PAGES || PAGES.includes(each.name))) {
       const runs: Figures[] = [];
-      let lcpElement = '';
-      for (let run = 0; run < RUNS; run++) {
+      let last: Audit | undefined;
+      for (let run = 0; run < (route.seoOnly ? 1 : RUNS); run++) {
         if (route.needsCart) await putCart(chrome.port, shop.url, cart);
-        const result = await auditWithRetry(chrome.port, `${shop.url}${route.path}`, route.needsCart);
-        runs.push(result.figures);
-        lcpElement = result.lcpElement;
-        if (process.env.BENCH_VERBOSE) console.log(`  ${route.name} long tasks:`, result.longTasks);
+        last = await auditWithRetry(chrome.port, `${shop.url}${route.path}`, {
+          keepStorage: route.needsCart,
+          seoOnly: Boolean(route.seoOnly),
+        });
+        runs.push(last.figures);
+        if (process.env.BENCH_VERBOSE) console.log(`  ${route.name} long tasks:`, last.longTasks);
       }
-      rows[route.name] = { ...medianFigures(runs), 'LCP element': lcpElement.slice(0, 60) };
+      seoRows[`${route.name} (${route.path})`] = { SEO: last!.figures.SEO, failing: last!.seoFailures.join(' ') };
+      if (route.seoOnly) continue;
+      rows[route.name] = { ...medianFigures(runs), 'LCP element': last!.lcpElement.slice(0, 60) };
       console.log(`${route.name} ${route.path}: ${runs.map((run) => run.score).join(', ')}`);
     }
     console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile, simulated throttling`);
     console.table(rows);
+    console.log('Lighthouse SEO, every storefront page (the last run of each)');
+    console.table(seoRows);
     console.log(GOALS);
   } finally {
     chrome.kill();

@@ -43,6 +43,8 @@ export interface StorefrontRoute {
   path: string;
   /** The page is measured with the cart on the device (checkout sends an empty cart back to the cart page). */
   needsCart: boolean;
+  /** Measured for its SEO only: a content page, with no speed goal of its own (issue 21). */
+  seoOnly?: boolean;
 }
 
 interface ProductSummary {
@@ -55,8 +57,9 @@ interface ProductSummary {
 const CART_PRODUCTS = 3;
 
 /**
- * Home, product list, the first product in stock, the cart empty and holding three products, and checkout,
- * as a phone visitor reaches them; with the pages of the products the cart holds.
+ * Home, product list, the first product's category, the first product in stock, the cart empty and holding
+ * three products, and checkout, as a phone visitor reaches them; then the content pages (company, contact,
+ * legal), for their SEO only; with the pages of the products the cart holds.
  */
 async function storefrontRoutes(shopUrl: string): Promise<{ routes: StorefrontRoute[]; cartProducts: string[] }> {
   const response = await fetch(`${shopUrl}/api/Product/paginated?page=1&pageSize=24`);
@@ -68,10 +71,16 @@ async function storefrontRoutes(shopUrl: string): Promise<{ routes: StorefrontRo
     routes: [
       { name: 'home', path: '/public/home', needsCart: false },
       { name: 'products', path: '/public/products', needsCart: false },
+      { name: 'category', path: `/category/${inStock[0]!.category.slug}`, needsCart: false },
       { name: 'product', path: productPath(inStock[0]!), needsCart: false },
       { name: 'cart (empty)', path: '/public/cart', needsCart: false },
       { name: 'cart', path: '/public/cart', needsCart: true },
       { name: 'checkout', path: '/public/checkout', needsCart: true },
+      { name: 'company', path: '/public/company/profile', needsCart: false, seoOnly: true },
+      { name: 'vision', path: '/public/company/vision-mission', needsCart: false, seoOnly: true },
+      { name: 'contact', path: '/public/contact', needsCart: false, seoOnly: true },
+      { name: 'privacy', path: '/privacy', needsCart: false, seoOnly: true },
+      { name: 'terms', path: '/terms', needsCart: false, seoOnly: true },
     ],
     cartProducts: inStock.map(productPath),
   };

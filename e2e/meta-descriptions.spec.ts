@@ -71,6 +71,8 @@ const storefrontPages = () => ({
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  cart: '/public/cart',
+  checkout: '/public/checkout',
 });
 
 /** The page's one meta description, as the server sent it and as it stands once the app has hydrated. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import {
   MAX_LINE_QUANTITY,
   addToLine,
@@ -77,9 +77,14 @@ const NOT_READ = () => undefined;
  * The cart's lines, or undefined where the device's cart cannot be read: on the server, and in the browser's
  * hydration of the server's page, which must equal it (the server's page is the same for every visitor).
  * The browser fills it right after hydrating; a page the browser renders itself has it from the first render.
+ * The fill is a deferred render (decision 032): the store's change after hydration is rendered at once, in
+ * one task, so the lines replacing the skeleton held a phone's main thread for 0.2-0.7 s; deferred, React
+ * renders them in slices and answers the visitor between. Later changes (a quantity) show at once.
  */
 export function useDeviceCart(): CartLine[] | undefined {
-  return useSyncExternalStore(subscribe, () => lines, NOT_READ);
+  const cart = useSyncExternalStore(subscribe, () => lines, NOT_READ);
+  const shown = useDeferredValue(cart !== undefined);
+  return shown ? cart : undefined;
 }
 
 export function cartItemCount(cart: readonly CartLine[]): number {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -118,6 +118,9 @@ export function CheckoutPage() {
   // the form stays (a later refetch must not throw away what the visitor typed; the server still refuses).
   const [stockChecked, setStockChecked] = useState(false);
   if (!stockChecked && lines.length > 0 && rechecked && !stockChanged) setStockChecked(true);
+  // The form replaces the skeleton in a deferred render, which React does in slices (decision 032): the
+  // stock check's answer is rendered at once, and the whole form in that one task held a phone's main thread.
+  const formShown = useDeferredValue(stockChecked);
   // Asked for beside the stock check, not after it.
   const options = useCheckoutOptions();
 
@@ -130,7 +133,7 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <StepIndicator current="checkout" />
       <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
-      {stockChecked ? (
+      {formShown ? (
         <CheckoutForm lines={lines} options={options.data} />
       ) : (
         <CheckoutSkeleton label={read ? t('cart:stock.checking') : undefined} />
