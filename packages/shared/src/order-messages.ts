@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema } from './catalogue.ts';
-import { whatsAppNumber } from './shop-facts.ts';
+import { whatsAppLink, whatsAppNumber } from './shop-facts.ts';
 
 /**
  * The e-mails the shop sends about an order (issue 25, docs/order-messages.md): to the customer, in the
@@ -35,7 +35,12 @@ export function isCustomerMessage(kind: OrderMessageKind): boolean {
  */
 export function whatsAppMessageLink(phone: string, text: string): string | null {
   const number = whatsAppNumber(phone);
-  return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;
+  return number ? whatsAppLink(number, text) : null;
+}
+
+/** The storefront's tracking page of an order by its number: the e-mails and the WhatsApp texts link it. */
+export function orderTrackingUrl(baseUrl: string, orderNumber: string): string {
+  return `${baseUrl}/public/orders?order=${encodeURIComponent(orderNumber)}`;
 }
 
 export const OrderMessageSchema = z.object({

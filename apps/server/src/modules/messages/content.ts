@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import {
   formatRupiah,
   orderExpiry,
+  orderTrackingUrl,
   PAYMENT_METHOD_IDS,
   paymentInstructions,
-  priceUnitLabel,
+  quantityLabel,
   readShopFacts,
   readShopSettings,
-  SHOP_TIME_ZONE,
+  shopDateTime,
   translateMail,
   type MailWord,
   type MessageParams,
@@ -51,16 +52,6 @@ const LEADS: Record<OrderMessageKind, MailWord> = {
   newOrder: 'leadNewOrder',
 };
 
-/** A deadline as the customer reads it: '25 November 2026 pukul 14.30 WIB' in the shop's clock. */
-function shopDateTime(at: Date, language: 'id' | 'en'): string {
-  const words = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(at);
-  return `${words} WIB`;
-}
-
 interface Context {
   order: OrderRow;
   items: ItemRow[];
@@ -76,7 +67,7 @@ function linesAndTotals({ order, items, message }: Context, say: Say) {
     linesTitle: say('lines'),
     lines: items.map((item) => ({
       name: item.productName,
-      quantity: `${item.quantity}${priceUnitLabel(item, language).replace('/', ' ')}`,
+      quantity: quantityLabel(item, language),
       amount: formatRupiah(item.totalPrice),
     })),
     totals: [
@@ -154,7 +145,7 @@ export function messageBody(context: Context): MessageBody {
   });
   const track = {
     label: say('trackOrder'),
-    href: `${baseUrl}/public/orders?order=${encodeURIComponent(number)}`,
+    href: orderTrackingUrl(baseUrl, number),
   };
 
   if (message.kind === 'newOrder') {
