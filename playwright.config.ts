@@ -28,6 +28,7 @@ const SHOP_CHANGES = [
   'phone-office.spec.ts',
   'price-fields.spec.ts',
   'shop-pages.spec.ts',
+  'whatsapp-order.spec.ts',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema } from './catalogue.ts';
 import { whatsAppLink, whatsAppNumber } from './shop-facts.ts';
+import { WHATSAPP_SHORTCUT_KINDS } from './whatsapp-order-text.ts';
 
 /**
  * The e-mails the shop sends about an order (issue 25, docs/order-messages.md): to the customer, in the
@@ -61,9 +62,20 @@ export const OrderMessageSchema = z.object({
 });
 export type OrderMessage = z.infer<typeof OrderMessageSchema>;
 
+export const WhatsAppShortcutSchema = z.object({
+  kind: z.enum(WHATSAPP_SHORTCUT_KINDS),
+  link: z.string().describe('wa.me draft to the customer’s number, in the order’s language'),
+});
+export type WhatsAppShortcut = z.infer<typeof WhatsAppShortcutSchema>;
+
 export const OrderMessageListSchema = z.object({
   mailConfigured: z.boolean().describe('False without SMTP_URL: messages stay queued, nothing is sent'),
   messages: z.array(OrderMessageSchema).describe('Oldest first'),
+  shortcuts: z
+    .array(WhatsAppShortcutSchema)
+    .describe(
+      'WhatsApp drafts to the customer that fit the order now: confirm it (lines, total), remind of the payment (amount, accounts of 008, deadline in WIB) while unpaid, say it is shipped (courier, waybill) once shipped; empty when cancelled or the phone is no WhatsApp number',
+    ),
 });
 export type OrderMessageList = z.infer<typeof OrderMessageListSchema>;
 

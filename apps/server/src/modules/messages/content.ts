@@ -22,8 +22,8 @@ import { orderItems, orderMessages, orders } from '../../db/schema/index.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
 import type { MessageBody } from './templates.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 type MessageRow = typeof orderMessages.$inferSelect;
 type Parameters = Awaited<ReturnType<typeof listGeneralParameters>>;
 
@@ -96,6 +96,13 @@ function howToPay({ order, parameters, message }: Context, say: Say) {
       message.language
     ],
   ];
+  const deadline = paymentDeadline(order, settings);
+  if (deadline) text.push(say('deadline', { deadline: shopDateTime(deadline, message.language) }));
+  return [{ title: say('howToPay', { method: order.paymentMethodName }), text }];
+}
+
+/** When an unpaid transfer is cancelled; null for the other methods, which wait for staff, and once paid. */
+export function paymentDeadline(order: OrderRow, settings: ReturnType<typeof readShopSettings>): Date | null {
   const expiry = orderExpiry(
     {
       placedAt: order.createdAt,
@@ -105,9 +112,7 @@ function howToPay({ order, parameters, message }: Context, say: Say) {
     },
     settings,
   );
-  // Only a transfer has a payment deadline the customer must meet; the other methods wait for staff.
-  if (expiry?.reason === 'payment') text.push(say('deadline', { deadline: shopDateTime(expiry.at, message.language) }));
-  return [{ title: say('howToPay', { method: order.paymentMethodName }), text }];
+  return expiry?.reason === 'payment' ? expiry.at : null;
 }
 
 function deliveryAddress({ order }: Context, say: Say) {
