@@ -49,7 +49,8 @@ test('a customer orders the cart by WhatsApp: the order is recorded, stocked and
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Pesan via WhatsApp' })).toBeVisible();
-    await fillCheckoutForm(page, newBuyer({ fullName: 'Ani Wijaya' }));
+    const buyer = newBuyer({ fullName: 'Ani Wijaya' });
+    await fillCheckoutForm(page, buyer);
     // WhatsApp itself is not reached: the new tab gets a page of our own at the same address.
     await page
       .context()
@@ -87,6 +88,49 @@ test('a customer orders the cart by WhatsApp: the order is recorded, stocked and
     // The device's cart emptied, as after checkout.
     await page.goto('/public/cart');
     await expect(page.getByTestId('empty-cart')).toBeVisible();
+
+    // Staff answer on WhatsApp from the order page: a draft to the customer's number confirming the order.
+    await signInThroughApi(page.context().request, baseURL!);
+    await page.goto(`/app/orders/${listed!.orderId}`);
+    const confirm = page.getByTestId('whatsapp-shortcuts').getByRole('link', { name: 'Konfirmasi pesanan' });
+    const draft = new URL((await confirm.getAttribute('href'))!);
+    expect(draft.pathname).toBe(`/${buyer.phone.replace(/^0/, '62')}`);
+    expect(draft.searchParams.get('text')).toContain(`Total: ${formatRupiah(listed!.total)}`);
+    await expect(
+      page.getByTestId('whatsapp-shortcuts').getByRole('link', { name: 'Ingatkan pembayaran' }),
+    ).toBeVisible();
+
+    // The dashboard counts it under WhatsApp for this month.
+    await page.goto('/app/LandingLaporan');
+    const whatsAppRow = page.getByTestId('channel-totals').getByRole('row', { name: /^WhatsApp/ });
+    await expect(whatsAppRow.getByRole('cell').first()).not.toHaveText('0');
+  });
+});
+
+test('a customer orders one product by WhatsApp from its page, at the quantity chosen', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await withShopWhatsApp(request, baseURL!, SHOP_WHATSAPP, async (product) => {
+    await page.goto(`/public/products/${product.productId}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+    await expect(page.getByLabel('Jumlah', { exact: true })).toHaveValue('3');
+    await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
+
+    await fillCheckoutForm(page, newBuyer());
+    await expect(page.getByTestId('order-totals')).toContainText(formatRupiah(450_000));
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Pesan & Buka WhatsApp' }).click();
+    const chat = await opened;
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    const text = new URL(chat.url()).searchParams.get('text') ?? '';
+    expect(text).toContain(`3 kg ${product.productName}: ${formatRupiah(450_000)}`);
+    await expect(page.getByRole('link', { name: 'Buka WhatsApp lagi' })).toBeVisible();
+    const stocked = (await (await request.get(`/api/Product/${product.productId}`)).json()) as StoreProduct;
+    expect(stocked.stock).toBe(7);
   });
 });
 
