@@ -29,6 +29,7 @@ const SHOP_CHANGES = [
   'price-fields.spec.ts',
   'shop-pages.spec.ts',
   'staff-orders.spec.ts',
+  'whatsapp-order.spec.ts',
 ];
 
 /**

@@ -193,6 +193,16 @@ export const PlacedOrderSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
+/** A WhatsApp order (issue 26): the placed order and the message the customer sends the shop, composed by the server. */
+export const WhatsAppPlacedOrderSchema = PlacedOrderSchema.extend({
+  whatsApp: z.object({
+    number: z.string().describe('The shop’s WhatsApp (parameter 009) as wa.me wants it: 62...'),
+    text: z.string().describe('The order in the customer’s language, under 1,000 characters'),
+    url: z.string().describe('https://wa.me/<number>?text=<text>: the browser opens it'),
+  }),
+});
+export type WhatsAppPlacedOrder = z.infer<typeof WhatsAppPlacedOrderSchema>;
+
 export const CheckoutOptionsSchema = z.object({
   shippingMethods: z.array(
     z.object({ id: z.enum(SHIPPING_METHOD_IDS), name: z.string(), price: z.number().int(), estimatedDays: z.string() }),
@@ -202,6 +212,9 @@ export const CheckoutOptionsSchema = z.object({
   orderEmails: z
     .boolean()
     .describe('Whether the shop e-mails the customer about the order (a mail server is configured, SMTP_URL)'),
+  whatsAppOrders: z
+    .boolean()
+    .describe('Whether the shop takes orders by WhatsApp (parameter 009 holds a number): POST /api/Orders/whatsapp'),
 });
 export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 

@@ -26,6 +26,7 @@ export * from './paging.ts';
 export * from './product-admin.ts';
 export * from './picture-file.ts';
 export * from './shop-facts.ts';
+export * from './whatsapp-order-text.ts';
 export * from './first-run.ts';
 export * from './payment-instructions.ts';
 export * from './general-admin.ts';

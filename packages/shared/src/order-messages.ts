@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema } from './catalogue.ts';
-import { whatsAppNumber } from './shop-facts.ts';
+import { whatsAppLink, whatsAppNumber } from './shop-facts.ts';
+import { WHATSAPP_SHORTCUT_KINDS } from './whatsapp-order-text.ts';
 
 /**
  * The e-mails the shop sends about an order (issue 25, docs/order-messages.md): to the customer, in the
@@ -35,7 +36,12 @@ export function isCustomerMessage(kind: OrderMessageKind): boolean {
  */
 export function whatsAppMessageLink(phone: string, text: string): string | null {
   const number = whatsAppNumber(phone);
-  return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;
+  return number ? whatsAppLink(number, text) : null;
+}
+
+/** The storefront's tracking page of an order by its number: the e-mails and the WhatsApp texts link it. */
+export function orderTrackingUrl(baseUrl: string, orderNumber: string): string {
+  return `${baseUrl}/public/orders?order=${encodeURIComponent(orderNumber)}`;
 }
 
 export const OrderMessageSchema = z.object({
@@ -56,9 +62,20 @@ export const OrderMessageSchema = z.object({
 });
 export type OrderMessage = z.infer<typeof OrderMessageSchema>;
 
+export const WhatsAppShortcutSchema = z.object({
+  kind: z.enum(WHATSAPP_SHORTCUT_KINDS),
+  link: z.string().describe('wa.me draft to the customer’s number, in the order’s language'),
+});
+export type WhatsAppShortcut = z.infer<typeof WhatsAppShortcutSchema>;
+
 export const OrderMessageListSchema = z.object({
   mailConfigured: z.boolean().describe('False without SMTP_URL: messages stay queued, nothing is sent'),
   messages: z.array(OrderMessageSchema).describe('Oldest first'),
+  shortcuts: z
+    .array(WhatsAppShortcutSchema)
+    .describe(
+      'WhatsApp drafts to the customer that fit the order now: confirm it (lines, total), remind of the payment (amount, accounts of 008, deadline in WIB) while unpaid, say it is shipped (courier, waybill) once shipped; empty when cancelled or the phone is no WhatsApp number',
+    ),
 });
 export type OrderMessageList = z.infer<typeof OrderMessageListSchema>;
 

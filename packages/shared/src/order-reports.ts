@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { AdminOrderFilterSchema } from './staff-orders.ts';
 
 // The back office's reports under /api/general (back-office.md section 7), computed from stored orders.
@@ -66,6 +66,25 @@ export const CashReceiptsSchema = z.object({
     .describe('Largest total first; methods without payments left out'),
 });
 export type CashReceipts = z.infer<typeof CashReceiptsSchema>;
+
+/** Issue 26: where the period's orders came from (web, WhatsApp, phone, staff) and the money each brought. */
+export const ChannelTotalsSchema = z.object({
+  startDate: shopDay,
+  endDate: shopDay,
+  byChannel: z
+    .array(
+      z.object({
+        channel: z.enum(ORDER_CHANNELS),
+        orders: z.number().int().describe('Orders placed in the range, cancelled ones included'),
+        paidRevenue: z
+          .number()
+          .int()
+          .describe('Totals of the orders paid in the range (by payment date), as the kas counts them'),
+      }),
+    )
+    .describe('Every channel, in ORDER_CHANNELS order, at 0 when it had none'),
+});
+export type ChannelTotals = z.infer<typeof ChannelTotalsSchema>;
 
 const amounts = { count: z.number().int(), total: z.number().int() };
 

@@ -64,6 +64,14 @@ export function priceUnitLabel(
   return hasWeight ? `/${words.piece} ${words.about}${formatWeight(weight, language)}` : `/${words.piece}`;
 }
 
+/** A line's quantity with its sale unit, as the e-mails and WhatsApp texts write it: '2 kg', '1 pak 2 kg', '3 ekor ±500 g'. */
+export function quantityLabel(
+  line: { quantity: number; saleUnit?: SaleUnit | null; weight?: number | string | null },
+  language: LabelLanguage = 'id',
+): string {
+  return `${line.quantity}${priceUnitLabel(line, language).replace('/', ' ')}`;
+}
+
 /**
  * How much a list of lines holds, per sale unit, in the order SALE_UNITS gives: '3 kg · 2 ekor' ('3 kg ·
  * 2 piece'). Lines from before sale units were priced per kilogram and count as kilograms. A packing slip's

@@ -116,9 +116,19 @@ export function readShopFacts(parameters: readonly { paramCode: string; deskrips
   };
 }
 
-/** A wa.me chat link with a prefilled greeting. */
-export function whatsAppLink(number: string, greeting: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
+/**
+ * The number WhatsApp orders go to: parameter 009 alone, never the phone (002), which may be a line that
+ * takes no chats; null when 009 holds no number, and then the storefront offers no WhatsApp order.
+ */
+export function whatsAppOrderNumber(parameters: readonly { paramCode: string; deskripsi: string }[]): string | null {
+  return whatsAppNumber(
+    parameters.find((parameter) => parameter.paramCode === SHOP_FACTS.whatsApp.paramCode)?.deskripsi,
+  );
+}
+
+/** A wa.me chat link with a prefilled text: the one place such a link is built (the text encoded once, here). */
+export function whatsAppLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 /** One account as a customer reads it in each language. */

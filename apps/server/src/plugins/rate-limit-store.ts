@@ -65,7 +65,7 @@ export function withFallback(primary: HitCounter, fallback: HitCounter, onFailur
   };
 }
 
-/** The store @fastify/rate-limit counts with: each route keeps its own counters under its method and URL. */
+/** The store @fastify/rate-limit counts with: each route keeps its own counters under its method and URL, or its group's. */
 export function rateLimitStore(count: HitCounter, namespace = 'rate-limit'): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
     private readonly prefix: string;
@@ -81,9 +81,16 @@ export function rateLimitStore(count: HitCounter, namespace = 'rate-limit'): Fas
       );
     }
 
-    child(route: { method?: unknown; url?: unknown; routeInfo?: { method?: unknown; url?: unknown } }) {
-      // Per-route limits come with routeInfo; limits made by createRateLimit name their keys themselves.
+    child(route: {
+      method?: unknown;
+      url?: unknown;
+      groupId?: unknown;
+      routeInfo?: { method?: unknown; url?: unknown };
+    }) {
+      // Per-route limits come with routeInfo; routes of one groupId share their counters (the group names the
+      // key), and limits made by createRateLimit name their keys themselves.
       const { method, url } = route.routeInfo ?? {};
+      if (typeof route.groupId === 'string') return new SharedStore(undefined, `${namespace}|group`);
       return new SharedStore(undefined, method && url ? `${namespace}|${String(method)} ${String(url)}` : namespace);
     }
   }

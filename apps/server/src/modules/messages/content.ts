@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import {
   formatRupiah,
   orderExpiry,
+  orderTrackingUrl,
   PAYMENT_METHOD_IDS,
   paymentInstructions,
-  priceUnitLabel,
+  quantityLabel,
   readShopFacts,
   readShopSettings,
-  SHOP_TIME_ZONE,
+  shopDateTime,
   translateMail,
   type MailWord,
   type MessageParams,
@@ -21,8 +22,8 @@ import { orderItems, orderMessages, orders } from '../../db/schema/index.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
 import type { MessageBody } from './templates.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 type MessageRow = typeof orderMessages.$inferSelect;
 type Parameters = Awaited<ReturnType<typeof listGeneralParameters>>;
 
@@ -51,16 +52,6 @@ const LEADS: Record<OrderMessageKind, MailWord> = {
   newOrder: 'leadNewOrder',
 };
 
-/** A deadline as the customer reads it: '25 November 2026 pukul 14.30 WIB' in the shop's clock. */
-function shopDateTime(at: Date, language: 'id' | 'en'): string {
-  const words = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(at);
-  return `${words} WIB`;
-}
-
 interface Context {
   order: OrderRow;
   items: ItemRow[];
@@ -76,7 +67,7 @@ function linesAndTotals({ order, items, message }: Context, say: Say) {
     linesTitle: say('lines'),
     lines: items.map((item) => ({
       name: item.productName,
-      quantity: `${item.quantity}${priceUnitLabel(item, language).replace('/', ' ')}`,
+      quantity: quantityLabel(item, language),
       amount: formatRupiah(item.totalPrice),
     })),
     totals: [
@@ -106,6 +97,13 @@ function howToPay({ order, parameters, message }: Context, say: Say) {
       message.language
     ],
   ];
+  const deadline = paymentDeadline(order, settings);
+  if (deadline) text.push(say('deadline', { deadline: shopDateTime(deadline, message.language) }));
+  return [{ title: say('howToPay', { method: order.paymentMethodName }), text }];
+}
+
+/** When an unpaid transfer is cancelled; null for the other methods, which wait for staff, and once paid. */
+export function paymentDeadline(order: OrderRow, settings: ReturnType<typeof readShopSettings>): Date | null {
   const expiry = orderExpiry(
     {
       placedAt: order.createdAt,
@@ -115,9 +113,7 @@ function howToPay({ order, parameters, message }: Context, say: Say) {
     },
     settings,
   );
-  // Only a transfer has a payment deadline the customer must meet; the other methods wait for staff.
-  if (expiry?.reason === 'payment') text.push(say('deadline', { deadline: shopDateTime(expiry.at, message.language) }));
-  return [{ title: say('howToPay', { method: order.paymentMethodName }), text }];
+  return expiry?.reason === 'payment' ? expiry.at : null;
 }
 
 function deliveryAddress({ order }: Context, say: Say) {
@@ -155,7 +151,7 @@ export function messageBody(context: Context): MessageBody {
   });
   const track = {
     label: say('trackOrder'),
-    href: `${baseUrl}/public/orders?order=${encodeURIComponent(number)}`,
+    href: orderTrackingUrl(baseUrl, number),
   };
 
   if (message.kind === 'newOrder') {

@@ -391,6 +391,45 @@ describe('the order’s messages in the back office', () => {
     expect(after[2].id).not.toBe(received.id);
   });
 
+  it('offers WhatsApp shortcuts to the customer that fit the order, in its language', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    await shopSetting('008', 'BCA 1234567890 a.n. PT CrabClaw');
+    const order = await placeThroughApi(crab!.id, 'en');
+    const admin = await signInAs(ctx.app, db, 'Admin');
+    const shortcuts = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Orders/${order.orderId}/messages`,
+        headers: admin.headers,
+      });
+      const listed: { kind: string; link: string }[] = response.json().shortcuts;
+      return Object.fromEntries(listed.map(({ kind, link }) => [kind, new URL(link)]));
+    };
+
+    const unpaid = await shortcuts();
+    expect(Object.keys(unpaid)).toEqual(['confirm', 'paymentReminder']);
+    expect(unpaid.confirm!.pathname).toBe('/6281234567890');
+    const confirm = unpaid.confirm!.searchParams.get('text');
+    expect(confirm).toContain(`we have received and confirmed your order ${order.orderNumber}`);
+    expect(confirm).toContain(`*Total: ${formatRupiah(order.total)}*`);
+    const reminder = unpaid.paymentReminder!.searchParams.get('text');
+    expect(reminder).toContain(`payment of ${formatRupiah(order.total)}`);
+    expect(reminder).toContain('BCA 1234567890 (account holder: PT CrabClaw)');
+    expect(reminder).toMatch(/Pay by: .+ WIB/);
+
+    await db
+      .update(orders)
+      .set({ status: 'Shipped', paymentStatus: 'Paid', shippingCourier: 'JNE', waybillNumber: 'JN0001' })
+      .where(eq(orders.id, order.orderId));
+    const shipped = await shortcuts();
+    expect(Object.keys(shipped)).toEqual(['confirm', 'shipped']);
+    expect(shipped.shipped!.searchParams.get('text')).toContain('Waybill number: JN0001');
+
+    await db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, order.orderId));
+    expect(await shortcuts()).toEqual({});
+  });
+
   it('keeps them from staff who do not see customers’ data and answers 404 for another order’s message', async () => {
     const { db } = ctx.database;
     const crabs = await insertCrabs(db, 2, 10);

@@ -29,7 +29,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The order’s e-mails, oldest first: what, to whom, queued/sent/failed, when, the last error, and for the customer’s a WhatsApp link with the same text (staff with customers’ personal data)',
+          'The order’s e-mails, oldest first: what, to whom, queued/sent/failed, when, the last error, and for the customer’s a WhatsApp link with the same text; and WhatsApp shortcuts to the customer that fit the order (staff with customers’ personal data)',
         params: IdParamSchema,
         response: { 200: OrderMessageListSchema, ...errors },
       },

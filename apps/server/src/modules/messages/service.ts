@@ -6,13 +6,14 @@ import { notFound } from '../../lib/http-errors.ts';
 import { messageBody, messageContext } from './content.ts';
 import { queueAgain } from './queue.ts';
 import { plainText } from './templates.ts';
+import { whatsAppShortcuts } from './whatsapp-shortcuts.ts';
 
 type MessageRow = typeof orderMessages.$inferSelect;
 
-async function customerPhone(executor: Executor, orderId: number): Promise<string> {
-  const [order] = await executor.select({ phone: orders.customerPhone }).from(orders).where(eq(orders.id, orderId));
+async function orderOf(executor: Executor, orderId: number) {
+  const [order] = await executor.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('order.notFound');
-  return order.phone;
+  return order;
 }
 
 /** The WhatsApp draft of a customer message: the same words as the e-mail's text part. */
@@ -24,13 +25,13 @@ async function whatsAppLinkOf(executor: Executor, message: MessageRow, phone: st
   return whatsAppMessageLink(phone, `${body.subject}\n\n${plainText(body)}`);
 }
 
-/** Every message of the order, oldest first, with its state and, for the customer's, the WhatsApp draft. */
+/** Every message of the order, oldest first, with its state and, for the customer's, the WhatsApp draft; and the WhatsApp shortcuts. */
 export async function listOrderMessages(
   db: Database,
   orderId: number,
   { mailConfigured, baseUrl }: { mailConfigured: boolean; baseUrl: string },
 ): Promise<OrderMessageList> {
-  const phone = await customerPhone(db, orderId);
+  const order = await orderOf(db, orderId);
   const rows = await db
     .select()
     .from(orderMessages)
@@ -47,10 +48,10 @@ export async function listOrderMessages(
       lastError: row.lastError,
       queuedAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
-      whatsAppLink: await whatsAppLinkOf(db, row, phone, baseUrl),
+      whatsAppLink: await whatsAppLinkOf(db, row, order.customerPhone, baseUrl),
     });
   }
-  return { mailConfigured, messages };
+  return { mailConfigured, messages, shortcuts: await whatsAppShortcuts(db, order, baseUrl) };
 }
 
 /** Queues a message of the order once more, under a new Message-ID (staff's 'send again'). */

@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/app.ts';
 import { insertGeneralParameters, insertOrder } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
 import { dashboardSummary, daySummary, lastShopDays } from './day-reports.ts';
-import { cashReceipts, lateTransactionsToday, statusTotals } from './payment-reports.ts';
+import { cashReceipts, channelTotals, lateTransactionsToday, statusTotals } from './payment-reports.ts';
 
 const ctx = useTestApp();
 const wib = (moment: string) => new Date(`${moment}+07:00`);
@@ -110,6 +110,52 @@ describe('cash received (kas)', () => {
       total: 70_000,
     });
     await expect(cashReceipts(db, { startDate: '2026-03-12', endDate: '2026-03-11' })).rejects.toThrow();
+  });
+});
+
+describe('orders and paid revenue by channel', () => {
+  it('counts the orders placed and the money received in the range per channel, every channel named', async () => {
+    const db = ctx.database.db;
+    await insertOrder(db, { channel: 'whatsapp', createdAt: wib('2026-03-10T08:00'), total: 300_000 });
+    await insertOrder(db, {
+      channel: 'whatsapp',
+      createdAt: wib('2026-03-10T09:00'),
+      paymentStatus: 'Paid',
+      paymentDate: wib('2026-03-11T10:00'),
+      total: 200_000,
+    });
+    await insertOrder(db, { channel: 'web', createdAt: wib('2026-03-11T23:59'), total: 50_000 });
+    await insertOrder(db, {
+      channel: 'phone',
+      createdAt: wib('2026-03-01T10:00'),
+      paymentStatus: 'Paid',
+      paymentDate: wib('2026-03-10T00:00'),
+      total: 80_000,
+    });
+    await insertOrder(db, { channel: 'whatsapp', createdAt: wib('2026-03-12T00:00') });
+    await insertOrder(db, { channel: 'whatsapp', createdAt: wib('2026-03-10T10:00'), archivedAt: new Date() });
+
+    expect(await channelTotals(db, { startDate: '2026-03-10', endDate: '2026-03-11' })).toEqual({
+      startDate: '2026-03-10',
+      endDate: '2026-03-11',
+      byChannel: [
+        { channel: 'web', orders: 1, paidRevenue: 0 },
+        { channel: 'whatsapp', orders: 2, paidRevenue: 200_000 },
+        { channel: 'phone', orders: 0, paidRevenue: 80_000 },
+        { channel: 'staff', orders: 0, paidRevenue: 0 },
+      ],
+    });
+  });
+
+  it('answers staff who read orders through the API, and refuses a range that ends before it starts', async () => {
+    const admin = await signInAs(ctx.app, ctx.database.db, 'User');
+    const read = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/general/channels${query}`, headers: admin.headers });
+    const today = await read('');
+    expect(today.statusCode).toBe(200);
+    expect(today.json().byChannel).toHaveLength(4);
+    expect((await read('?startDate=2026-03-12&endDate=2026-03-11')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/general/channels' })).statusCode).toBe(401);
   });
 });
 

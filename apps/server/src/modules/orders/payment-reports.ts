@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
+  ORDER_CHANNELS,
   ORDER_STATUSES,
   PAYMENT_METHOD_IDS,
   PAYMENT_STATUSES,
   paidByCustomer,
   paymentDeadline,
   type CashReceipts,
+  type ChannelTotals,
   type LateTransactions,
   type ReportRangeQuery,
   type StatusTotals,
@@ -68,11 +70,17 @@ export async function lateTransactionsToday(db: Executor, now = new Date()): Pro
   };
 }
 
-/** Kas: the money received (orders whose payment is Paid, by payment date) over shop days, by payment method. */
-export async function cashReceipts(db: Executor, range: ReportRangeQuery, now = new Date()): Promise<CashReceipts> {
+/** The range's shop days: without dates today, without a start the end day alone; a start after the end is refused. */
+function shopDays(range: ReportRangeQuery, now: Date) {
   const endDate = range.endDate ?? shopDate(now);
   const startDate = range.startDate ?? endDate;
   if (startDate > endDate) throw badRequest('validation.endBeforeStart', { endDate: 'validation.endBeforeStart' });
+  return { startDate, endDate };
+}
+
+/** Kas: the money received (orders whose payment is Paid, by payment date) over shop days, by payment method. */
+export async function cashReceipts(db: Executor, range: ReportRangeQuery, now = new Date()): Promise<CashReceipts> {
+  const { startDate, endDate } = shopDays(range, now);
   const total = totalWhere();
   const byPaymentMethod = await db
     .select({
@@ -91,6 +99,32 @@ export async function cashReceipts(db: Executor, range: ReportRangeQuery, now = 
     count: byPaymentMethod.reduce((sum, method) => sum + method.count, 0),
     total: byPaymentMethod.reduce((sum, method) => sum + method.total, 0),
     byPaymentMethod,
+  };
+}
+
+/** Orders placed and money received over shop days per channel (issue 26), for the dashboard. */
+export async function channelTotals(db: Executor, range: ReportRangeQuery, now = new Date()): Promise<ChannelTotals> {
+  const { startDate, endDate } = shopDays(range, now);
+  const [placed, paid] = await Promise.all([
+    db
+      .select({ channel: orders.channel, count: count() })
+      .from(orders)
+      .where(and(notArchived, withinShopDays(orders.createdAt, startDate, endDate)))
+      .groupBy(orders.channel),
+    db
+      .select({ channel: orders.channel, total: totalWhere() })
+      .from(orders)
+      .where(and(notArchived, isPaid, withinShopDays(paidAt, startDate, endDate)))
+      .groupBy(orders.channel),
+  ]);
+  return {
+    startDate,
+    endDate,
+    byChannel: ORDER_CHANNELS.map((channel) => ({
+      channel,
+      orders: placed.find((row) => row.channel === channel)?.count ?? 0,
+      paidRevenue: paid.find((row) => row.channel === channel)?.total ?? 0,
+    })),
   };
 }
 

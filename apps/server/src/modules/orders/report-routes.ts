@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorSchema,
   CashReceiptsSchema,
+  ChannelTotalsSchema,
   DashboardSummarySchema,
   DaySummarySchema,
   LateTransactionsSchema,
@@ -11,7 +12,7 @@ import {
 } from '@crabclaw/shared';
 import { requirePermission } from '../auth/index.ts';
 import { dashboardSummary, daySummary } from './day-reports.ts';
-import { cashReceipts, lateTransactionsToday, statusTotals } from './payment-reports.ts';
+import { cashReceipts, channelTotals, lateTransactionsToday, statusTotals } from './payment-reports.ts';
 
 const tags = ['reports'];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -68,6 +69,21 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cashReceipts(app.db, request.query),
+  );
+
+  app.get(
+    '/api/general/channels',
+    {
+      onRequest: readOrders,
+      schema: {
+        tags,
+        summary: 'Orders placed and paid revenue in the date range, by channel (web, whatsapp, phone, staff)',
+        description: `Orders count on the day they were placed; paid revenue on the day the payment was recorded, as the kas. Without dates: today. ${FROM_ORDERS}`,
+        querystring: ReportRangeQuerySchema,
+        response: { 200: ChannelTotalsSchema, ...errors },
+      },
+    },
+    async (request) => channelTotals(app.db, request.query),
   );
 
   app.get(

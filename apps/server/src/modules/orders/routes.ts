@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdminOrderSchema,
@@ -16,13 +16,17 @@ import {
   SHIPPING_METHODS,
   TrackedOrderSchema,
   TrackOrderSchema,
+  WhatsAppPlacedOrderSchema,
+  whatsAppOrderNumber,
   type TrackOrder,
 } from '@crabclaw/shared';
 import { languageOf, messageFor } from '../../lib/language.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
+import { linkBase } from '../messages/index.ts';
 import { orderForCustomer, trackOrder } from './customer-access.ts';
 import { renderInvoice } from './invoice.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder, type PlacedOrder } from './place-order.ts';
+import { placeWhatsAppOrder } from './whatsapp-order.ts';
 import { invoiceOrderForStaff, orderForStaff, staffReader } from './staff-order-access.ts';
 import reportRoutes from './report-routes.ts';
 import staffReadRoutes from './staff-read-routes.ts';
@@ -37,6 +41,9 @@ export const IdempotencyHeadersSchema = z.object({
     .max(100)
     .optional(),
 });
+
+// Checkout and WhatsApp orders count against one budget per address: a second door is no second allowance.
+const PLACE_ORDER_LIMIT = { ...LIMITS.placeOrder, groupId: 'placeOrder' };
 
 const CHECKOUT_OPTIONS = {
   shippingMethods: SHIPPING_METHODS.map((m) => ({
@@ -64,13 +71,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CheckoutOptionsSchema },
       },
     },
-    async () => ({ ...CHECKOUT_OPTIONS, orderEmails: Boolean(app.config.SMTP_URL) }),
+    async () => ({
+      ...CHECKOUT_OPTIONS,
+      orderEmails: Boolean(app.config.SMTP_URL),
+      whatsAppOrders: whatsAppOrderNumber(await listGeneralParameters(app.db)) !== null,
+    }),
   );
 
   app.post(
     '/api/Orders/create',
     {
-      config: { rateLimit: LIMITS.placeOrder },
+      config: { rateLimit: PLACE_ORDER_LIMIT },
       schema: {
         tags: ['orders'],
         summary:
@@ -80,17 +91,25 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...errors, 422: ApiErrorSchema },
       },
     },
+    async (request, reply) => placedAnswer(request, reply, await placeOrder(app.db, request.body, placing(request))),
+  );
+
+  app.post(
+    '/api/Orders/whatsapp',
+    {
+      config: { rateLimit: PLACE_ORDER_LIMIT },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place an order the customer sends the shop by WhatsApp: the same body, rules and idempotency as /api/Orders/create, channel whatsapp; answers the order and the message to open at wa.me. 409 while parameter 009 holds no number.',
+        headers: IdempotencyHeadersSchema,
+        body: CreateOrderSchema,
+        response: { 200: WhatsAppPlacedOrderSchema, 201: WhatsAppPlacedOrderSchema, ...errors, 422: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
-      const placed = await placeOrder(app.db, request.body, {
-        idempotencyKey: request.headers['idempotency-key'],
-        language: languageOf(request),
-      });
-      reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
-      return {
-        success: true as const,
-        message: messageFor(request, 'order.placed'),
-        data: { ...placed.order, accessToken: placed.accessToken },
-      };
+      const placed = await placeWhatsAppOrder(app.db, request.body, { ...placing(request), baseUrl: linkBase(app) });
+      return { ...placedAnswer(request, reply, placed), whatsApp: placed.whatsApp };
     },
   );
 
@@ -162,6 +181,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** How an order request is placed: its Idempotency-Key and the language its e-mails (and texts) are written in. */
+function placing(request: FastifyRequest) {
+  const key = request.headers['idempotency-key'];
+  return { idempotencyKey: Array.isArray(key) ? key[0] : key, language: languageOf(request) };
+}
+
+/** A placed order's answer: 201 for a new one, 200 for the first order of a repeated Idempotency-Key. */
+function placedAnswer(request: FastifyRequest, reply: FastifyReply, placed: PlacedOrder) {
+  reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
+  return {
+    success: true as const,
+    message: messageFor(request, 'order.placed'),
+    data: { ...placed.order, accessToken: placed.accessToken },
+  };
+}
 
 /** The customer's access token, from the query or the X-Order-Token header. */
 function customerToken(request: { query: { token?: string }; headers: FastifyRequest['headers'] }): string | undefined {

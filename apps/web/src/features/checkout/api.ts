@@ -7,6 +7,7 @@ import type {
   PlacedOrder,
   TrackedOrder,
   TrackOrder,
+  WhatsAppPlacedOrder,
 } from '@crabclaw/shared';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { OrderDraft } from './order-draft.ts';
@@ -23,7 +24,10 @@ export function useCheckoutOptions() {
  * The order request for the draft from checkout and the cart's lines: the customer, each product's id
  * and quantity, and the methods. No names, prices or totals: the server prices the order (decision 005).
  */
-function orderRequest(draft: OrderDraft, lines: readonly Pick<CartLine, 'id' | 'quantity'>[]): CreateOrderInput {
+function orderRequest(
+  draft: Pick<OrderDraft, 'customerInfo' | 'shippingMethodId' | 'paymentMethodId'>,
+  lines: readonly Pick<CartLine, 'id' | 'quantity'>[],
+): CreateOrderInput {
   return {
     customerInfo: draft.customerInfo,
     items: lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
@@ -37,6 +41,21 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: ({ draft, lines }: { draft: OrderDraft; lines: readonly CartLine[] }) =>
       apiRequest<PlacedOrder>('/api/Orders/create', {
+        method: 'POST',
+        body: orderRequest(draft, lines),
+        headers: { 'Idempotency-Key': draft.idempotencyKey },
+      }),
+  });
+}
+
+/**
+ * 'Pesan via WhatsApp': places the order with channel whatsapp and answers the message the server composed
+ * (the browser composes nothing); one order per form, whatever the retries (its idempotency key).
+ */
+export function usePlaceWhatsAppOrder() {
+  return useMutation({
+    mutationFn: ({ draft, lines }: { draft: OrderDraft; lines: readonly CartLine[] }) =>
+      apiRequest<WhatsAppPlacedOrder>('/api/Orders/whatsapp', {
         method: 'POST',
         body: orderRequest(draft, lines),
         headers: { 'Idempotency-Key': draft.idempotencyKey },

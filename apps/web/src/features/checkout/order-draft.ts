@@ -19,6 +19,8 @@ const ReceiptSchema = z.object({
   orderId: z.number().int().positive(),
   orderNumber: z.string(),
   accessToken: z.string(),
+  /** A WhatsApp order's wa.me link with the server's message: the success page opens it again. */
+  whatsAppUrl: z.url().optional(),
 });
 /** Lets the success page (and a reload of it) read the placed order with its access token. */
 export type OrderReceipt = z.infer<typeof ReceiptSchema>;

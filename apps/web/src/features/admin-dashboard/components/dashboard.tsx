@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { BankAccountNotice } from './bank-account-notice.tsx';
+import { ChannelTotalsPanel } from './channel-totals.tsx';
 import { MailNotice } from './mail-notice.tsx';
 import { FirstRunChecklist } from './first-run-checklist.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
@@ -161,6 +162,8 @@ export function DashboardScreen({ canEditProducts }: { canEditProducts: boolean 
           </LoadState>
         </Panel>
       </div>
+
+      <ChannelTotalsPanel today={data?.today} />
 
       <RefundDueOrders />
 

@@ -1,6 +1,6 @@
 import { MessageCircle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderMessage, OrderMessageStatus } from '@crabclaw/shared';
+import type { OrderMessage, OrderMessageStatus, WhatsAppShortcut } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -83,6 +83,31 @@ function MessageRow({
   );
 }
 
+/** Drafts to the customer's WhatsApp the server wrote from the shop's messages, in the order's language. */
+function WhatsAppShortcuts({ shortcuts }: { shortcuts: WhatsAppShortcut[] }) {
+  const { t } = useTranslation('orders-admin');
+  if (shortcuts.length === 0) return null;
+  return (
+    <div className="border-b border-slate-100 px-5 py-3 dark:border-slate-800" data-testid="whatsapp-shortcuts">
+      <p className="mb-2 text-xs font-semibold text-slate-600 dark:text-slate-300">{t('messages.shortcuts.title')}</p>
+      <div className="flex flex-wrap gap-2">
+        {shortcuts.map((shortcut) => (
+          <a
+            key={shortcut.kind}
+            href={shortcut.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('outline', 'sm')}
+          >
+            <MessageCircle className="h-4 w-4" aria-hidden />
+            {t(`messages.shortcuts.${shortcut.kind}`)}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The order's e-mails: what, to whom, queued/sent/failed, when, why not; send again or by WhatsApp. */
 export function OrderMessages({ orderId, orderUpdatedAt }: { orderId: number; orderUpdatedAt: string }) {
   const { t } = useTranslation('orders-admin');
@@ -94,9 +119,10 @@ export function OrderMessages({ orderId, orderUpdatedAt }: { orderId: number; or
       </p>
     );
   }
-  const { mailConfigured, messages } = query.data;
+  const { mailConfigured, messages, shortcuts } = query.data;
   return (
     <>
+      <WhatsAppShortcuts shortcuts={shortcuts} />
       {mailConfigured ? null : (
         <p className="border-b border-slate-100 px-5 py-3 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
           {t('messages.notConfigured')}

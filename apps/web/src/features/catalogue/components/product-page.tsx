@@ -14,7 +14,8 @@ import {
 } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { AddToCartButton, useCartLines } from '../../cart/index.ts';
+import { AddToCartButton, toCartLine, useCartLines } from '../../cart/index.ts';
+import { WhatsAppOrderButton } from '../../checkout/index.ts';
 import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
 import { productPicture } from '../product-picture.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
@@ -178,6 +179,9 @@ function ProductDetail({ product }: { product: StoreProduct }) {
               >
                 {product.inStock ? t('addToCart') : t('cart:soldOut')}
               </AddToCartButton>
+              {product.inStock ? (
+                <WhatsAppOrderButton size="lg" className="w-full" productLine={toCartLine(product, shownQuantity)} />
+              ) : null}
             </div>
           ) : null}
           {inCart > 0 && product.inStock ? (

@@ -26,6 +26,7 @@ import {
 } from '../../cart/index.ts';
 import { CartSkeleton } from './page-skeletons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
+import { WhatsAppOrderButton } from './whatsapp-order-button.tsx';
 
 /** Storefront section 9: success toasts 2 s, error toasts 3 s. */
 const SUCCESS_TOAST_MS = 2000;
@@ -189,12 +190,13 @@ export function CartPage() {
     removeUnavailableLines();
     toast.success(t('cart.removed', { name: names }), { duration: SUCCESS_TOAST_MS });
   };
-  const toCheckout = () => {
+  // Checkout, or the WhatsApp order's form (the same checks: its order is the same cart's).
+  const toCheckout = (path = '/public/checkout') => {
     if (lines.length === 0) return toast.error(t('cart.empty'), { duration: ERROR_TOAST_MS });
     if (unavailable.length > 0) return setBlocked(true);
     // The capped quantities are on screen: going on means the visitor has seen them.
     dismissStockNotices();
-    navigate('/public/checkout');
+    navigate(path);
   };
 
   const subtotal = cartSubtotal(lines);
@@ -306,9 +308,10 @@ export function CartPage() {
                 <dd className="font-extrabold text-coral-600">{formatRupiah(subtotal)}</dd>
               </div>
             </dl>
-            <Button variant="accent" size="lg" className="mt-5 w-full" onClick={toCheckout}>
+            <Button variant="accent" size="lg" className="mt-5 w-full" onClick={() => toCheckout()}>
               {t('cart.toCheckout')}
             </Button>
+            <WhatsAppOrderButton size="md" className="mt-2 w-full" onOrder={toCheckout} />
             <Link to="/public/products" className={buttonClass('outline', 'md') + ' mt-2 w-full'}>
               {t('cart.continueShopping')}
             </Link>

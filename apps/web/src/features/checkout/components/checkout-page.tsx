@@ -4,7 +4,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   CustomerInfoSchema,
   DEFAULT_PAYMENT_METHOD,
@@ -22,11 +22,12 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useFreshCart } from '../../cart/index.ts';
+import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { useShopFacts } from '../../company/index.ts';
-import { useCheckoutOptions } from '../api.ts';
-import { readDraft, saveDraft } from '../order-draft.ts';
-import { useMessage } from '../../../lib/messages.ts';
+import { useCheckoutOptions, usePlaceWhatsAppOrder } from '../api.ts';
+import { clearDraft, readDraft, saveDraft, saveReceipt, type OrderDraft } from '../order-draft.ts';
+import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
+import { productLineOf } from '../whatsapp-order.ts';
 import { CartSummary } from './order-totals.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -113,7 +114,13 @@ function transferBanks(accounts: readonly BankAccount[] | undefined, t: TFunctio
  */
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { lines, read, rechecked, stockChanged } = useFreshCart({ recheck: true });
+  // 'Pesan via WhatsApp' (issue 26) fills the same form: of the cart, or of one product sent from its page.
+  const whatsApp = useSearchParams()[0].get('via') === 'whatsapp';
+  const product = productLineOf(useLocation().state, whatsApp);
+  const { lines: cartLines, read, rechecked, stockChanged } = useFreshCart({ recheck: true });
+  const lines = product ? [product] : cartLines;
+  // Once a WhatsApp order is placed the cart empties on the way to the success page: no detour to the cart.
+  const [sent, setSent] = useState(false);
   // Issue 11: the stock is read again before the form is shown, never after it is filled in. Once shown,
   // the form stays (a later refetch must not throw away what the visitor typed; the server still refuses).
   const [stockChecked, setStockChecked] = useState(false);
@@ -124,17 +131,24 @@ export function CheckoutPage() {
   // Asked for beside the stock check, not after it.
   const options = useCheckoutOptions();
 
-  if (read && lines.length === 0) return <Navigate to="/public/cart" replace />;
+  if (!product && !sent && read && lines.length === 0) return <Navigate to="/public/cart" replace />;
   // A line above the fresh stock or no longer for sale: back to the cart, which has capped it and says why.
-  if (read && !stockChecked && rechecked && stockChanged) {
+  if (!product && read && !stockChecked && rechecked && stockChanged) {
     return <Navigate to="/public/cart" replace state={{ stockChanged: true }} />;
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <StepIndicator current="checkout" />
-      <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">{t('checkout.title')}</h1>
-      {formShown ? (
-        <CheckoutForm lines={lines} options={options.data} />
+      <h1 className="mb-6 text-3xl font-extrabold text-sea-900 dark:text-white">
+        {whatsApp ? t('whatsApp.title') : t('checkout.title')}
+      </h1>
+      {whatsApp ? <p className="-mt-4 mb-6 text-slate-600 dark:text-slate-300">{t('whatsApp.intro')}</p> : null}
+      {formShown || product ? (
+        <CheckoutForm
+          lines={lines}
+          options={options.data}
+          whatsApp={whatsApp ? { fromCart: !product, onSent: () => setSent(true) } : undefined}
+        />
       ) : (
         <CheckoutSkeleton label={read ? t('cart:stock.checking') : undefined} />
       )}
@@ -142,8 +156,25 @@ export function CheckoutPage() {
   );
 }
 
-/** The shipping form, the methods and the summary; submit carries the draft to the confirmation page. */
-function CheckoutForm({ lines, options }: { lines: CartLine[]; options: CheckoutOptions | undefined }) {
+/** A WhatsApp order's form: whether its lines are the cart's (emptied once placed), and what to do then. */
+interface WhatsAppOrderForm {
+  fromCart: boolean;
+  onSent: () => void;
+}
+
+/**
+ * The shipping form, the methods and the summary; submit carries the draft to the confirmation page, or for
+ * a WhatsApp order places it at once (one step) and opens WhatsApp with the server's message.
+ */
+function CheckoutForm({
+  lines,
+  options,
+  whatsApp,
+}: {
+  lines: CartLine[];
+  options: CheckoutOptions | undefined;
+  whatsApp?: WhatsAppOrderForm;
+}) {
   const { t } = useTranslation('checkout');
   const { facts } = useShopFacts();
   const message = useMessage();
@@ -152,6 +183,7 @@ function CheckoutForm({ lines, options }: { lines: CartLine[]; options: Checkout
   const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
   const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'navigation' | null>(null);
+  const sendByWhatsApp = useWhatsAppSend(whatsApp);
   const form = useForm<CustomerInfoInput>({
     resolver: zodResolver(CustomerInfoSchema),
     mode: 'onTouched',
@@ -174,6 +206,9 @@ function CheckoutForm({ lines, options }: { lines: CartLine[]; options: Checkout
         options?.shippingMethods.some((m) => m.id === shippingId) &&
         options.paymentMethods.some((m) => m.id === paymentId);
       if (!known) return setDialog('methodMissing');
+      const methods = { shippingMethodId: shippingId, paymentMethodId: paymentId };
+      if (whatsApp)
+        return sendByWhatsApp.send({ customerInfo: CustomerInfoSchema.parse(customerInfo), ...methods }, lines);
       try {
         saveDraft({
           customerInfo: CustomerInfoSchema.parse(customerInfo),
@@ -313,14 +348,23 @@ function CheckoutForm({ lines, options }: { lines: CartLine[]; options: Checkout
             {t('summary.title')}
           </h2>
           <CartSummary lines={lines} shipping={shippingId} payment={paymentId} />
+          {sendByWhatsApp.failure ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {sendByWhatsApp.failure}
+            </p>
+          ) : null}
           <Button
             type="submit"
             variant="accent"
             size="lg"
             className="w-full"
-            disabled={form.formState.isSubmitting || !options}
+            disabled={form.formState.isSubmitting || sendByWhatsApp.pending || !options}
           >
-            {form.formState.isSubmitting ? t('checkout.processing') : t('checkout.placeOrder')}
+            {form.formState.isSubmitting || sendByWhatsApp.pending
+              ? t('checkout.processing')
+              : whatsApp
+                ? t('whatsApp.send')
+                : t('checkout.placeOrder')}
           </Button>
           <Link to="/public/cart" className={buttonClass('outline', 'md') + ' w-full'}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -340,4 +384,35 @@ function CheckoutForm({ lines, options }: { lines: CartLine[]; options: Checkout
       </Dialog>
     </>
   );
+}
+
+/**
+ * Places a WhatsApp order from the form, once per form whatever the retries (its idempotency key), then
+ * opens WhatsApp with the message the server wrote and shows the success page, which can open it again.
+ */
+function useWhatsAppSend(whatsApp: WhatsAppOrderForm | undefined) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const place = usePlaceWhatsAppOrder();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = (draft: Omit<OrderDraft, 'idempotencyKey' | 'fromCheckout'>, lines: CartLine[]) => {
+    setFailure(null);
+    place.mutate(
+      { draft: { ...draft, idempotencyKey, fromCheckout: true }, lines },
+      {
+        onSuccess: ({ data, whatsApp: message }) => {
+          const { orderId, orderNumber, accessToken } = data;
+          saveReceipt({ orderId, orderNumber, accessToken, whatsAppUrl: message.url });
+          whatsApp?.onSent();
+          if (whatsApp?.fromCart) clearCart();
+          clearDraft();
+          window.open(message.url, '_blank', 'noopener');
+          navigate(`/public/order-success?order=${orderId}`, { replace: true });
+        },
+        onError: (error) => setFailure(messageNow(reasonOf(error)) ?? t('confirmation.failed')),
+      },
+    );
+  };
+  return { send, pending: place.isPending, failure };
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, Copy, Download, Search, Share2 } from 'lucide-react';
+import { CheckCircle2, Copy, Download, MessageCircle, Search, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -54,16 +54,32 @@ export function SuccessPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="mb-8 text-center">
         <CheckCircle2 className="mx-auto h-16 w-16 text-teal-500" aria-hidden />
-        <h1 className="mt-3 text-3xl font-extrabold text-sea-900 dark:text-white">{t('success.title')}</h1>
+        <h1 className="mt-3 text-3xl font-extrabold text-sea-900 dark:text-white">
+          {receipt.whatsAppUrl ? t('whatsApp.successTitle') : t('success.title')}
+        </h1>
         {/* A long e-mail address breaks where it must instead of widening a phone's page. */}
         <p className="mt-2 break-words text-slate-600 dark:text-slate-300">
-          {t('success.text', { phone: order.data.customer.phone })}{' '}
+          {receipt.whatsAppUrl
+            ? t('whatsApp.successText', { orderNumber: order.data.orderNumber })
+            : t('success.text', { phone: order.data.customer.phone })}{' '}
           {orderEmails === undefined
             ? null
             : orderEmails
               ? t('success.emailOnItsWay', { email: order.data.customer.email })
               : t('success.noEmail')}
         </p>
+        {receipt.whatsAppUrl ? (
+          // The browser may have kept WhatsApp from opening (a blocked pop-up), or the customer closed it.
+          <a
+            href={receipt.whatsAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('accent', 'lg') + ' mt-4'}
+          >
+            <MessageCircle className="h-5 w-5" aria-hidden />
+            {t('whatsApp.openAgain')}
+          </a>
+        ) : null}
       </div>
       <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
         <OrderDetails order={order.data} />
