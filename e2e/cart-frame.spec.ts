@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { StoreProduct } from '@crabclaw/shared';
 import { test, expect, uniqueTag } from './fixtures.ts';
-import { anyCategoryId, createProduct, deleteProducts } from './catalogue.ts';
+import { anyCategoryId, createProduct, deleteProducts, storeProduct } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 21: the server sends the cart's and checkout's frame (header, headings, a skeleton where the
@@ -20,7 +20,7 @@ async function createProducts(request: APIRequestContext, baseURL: string): Prom
       originalPrice,
       stock: 20,
     });
-    products.push((await (await request.get(`/api/Product/${productId}`)).json()) as StoreProduct);
+    products.push(await storeProduct(request, productId));
   }
   return products;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductAdminInput } from '@crabclaw/shared';
+import type { ProductAdminInput, StoreProduct } from '@crabclaw/shared';
 import { expect, uniqueTag } from './fixtures.ts';
 
 // A journey makes the catalogue it needs through the API as staff make it (issue 24), instead of naming the
@@ -75,6 +75,13 @@ export async function createProduct(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as CreatedProduct;
+}
+
+/** A product as the storefront and the cart read it. */
+export async function storeProduct(request: APIRequestContext, productId: number): Promise<StoreProduct> {
+  const read = await request.get(`/api/Product/${productId}`);
+  expect(read.status(), await read.text()).toBe(200);
+  return (await read.json()) as StoreProduct;
 }
 
 /** Takes products out of the catalogue again, so later journeys never meet them. */

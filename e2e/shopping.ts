@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CreateOrderInput, CustomerInfoInput, StoreProduct } from '@crabclaw/shared';
+import type { CreateOrderInput, CustomerInfoInput } from '@crabclaw/shared';
 import { expect, uniqueTag } from './fixtures.ts';
 
 /** What a buyer types into the checkout form, in the order's own field names. */
@@ -123,36 +123,4 @@ export async function placeOrderThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: PlacedOrder }).data;
-}
-
-/**
- * A product of the journey's own, made through the API as staff make it (`request` signed in as staff), in
- * the first category, sold per kg: 10 in stock at Rp 150.000 unless `values` say otherwise; read back as the
- * storefront reads it.
- */
-export async function createProductThroughApi(
-  request: APIRequestContext,
-  baseURL: string,
-  values: { productName: string } & Record<string, unknown>,
-): Promise<StoreProduct> {
-  const categories = (await (await request.get('/api/CrabClawCategories')).json()) as { categoryId: number }[];
-  const created = await request.post('/api/Product', {
-    headers: { origin: baseURL },
-    data: {
-      categoryId: categories[0]!.categoryId,
-      description: 'Produk uji sebuah perjalanan',
-      weight: 1,
-      location: 'Jakarta Utara',
-      originalPrice: 150_000,
-      discountPrice: 0,
-      rating: 0,
-      totalSold: 0,
-      stock: 10,
-      productStatus: 'Fresh',
-      ...values,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { productId } = (await created.json()) as { productId: number };
-  return (await (await request.get(`/api/Product/${productId}`)).json()) as StoreProduct;
 }

@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatRupiah, type StoreProduct } from '@crabclaw/shared';
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { parameterByCode, saveParameter } from './general-parameters.ts';
-import { addToCartFromList, createProductThroughApi, fillCheckoutForm, newBuyer } from './shopping.ts';
+import { createProduct, deleteProducts, storeProduct } from './catalogue.ts';
+import { addToCartFromList, fillCheckoutForm, newBuyer } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 26: a customer orders by WhatsApp. The shop records a real order first (channel whatsapp, stock
@@ -25,12 +26,17 @@ async function withShopWhatsApp(
   await signInThroughApi(request, baseURL);
   const whatsApp = await parameterByCode(request, '009');
   await saveParameter(request, baseURL, { ...whatsApp, deskripsi: number });
-  const product = await createProductThroughApi(request, baseURL, { productName: `Kepiting & Udang #${uniqueTag()}?` });
+  const { productId } = await createProduct(request, baseURL, {
+    productName: `Kepiting & Udang #${uniqueTag()}?`,
+    originalPrice: 150_000,
+    stock: 10,
+  });
+  const product = await storeProduct(request, productId);
   try {
     await journey(product);
   } finally {
     await saveParameter(request, baseURL, whatsApp);
-    await request.delete(`/api/Product/${product.productId}`, { headers: { origin: baseURL } });
+    await deleteProducts(request, baseURL, [product]);
   }
 }
 
