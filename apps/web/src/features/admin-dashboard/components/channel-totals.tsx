@@ -68,7 +68,7 @@ export function ChannelTotalsPanel({ today }: { today: string | undefined }) {
             {totals.data?.byChannel.map((row) => (
               <tr key={row.channel}>
                 <th scope="row" className="px-5 py-2 text-left font-medium text-slate-700 dark:text-slate-200">
-                  {t(`dashboard.channels.names.${row.channel}`)}
+                  {t(`orders.channels.${row.channel}`)}
                 </th>
                 <td className="px-5 py-2 text-right tabular-nums">{row.orders}</td>
                 <td className="px-5 py-2 text-right tabular-nums">
