@@ -22,13 +22,14 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useFreshCart } from '../../cart/index.ts';
+import { lineName, useFreshCart } from '../../cart/index.ts';
 import { useShopFacts } from '../../company/index.ts';
 import { useCheckoutOptions } from '../api.ts';
 import { readDraft, saveDraft } from '../order-draft.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
+import { handledLines, refusedMethods } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
 const inputClass =
@@ -67,6 +68,7 @@ function MethodCard({
   title,
   detail,
   note,
+  refusal,
   price,
 }: {
   name: string;
@@ -76,23 +78,39 @@ function MethodCard({
   detail: string;
   /** What choosing the method means when its name alone would mislead (a card that is not charged online). */
   note?: string;
+  /** Why the method is not offered for this cart and address (issue 27): shown, and the method cannot be chosen. */
+  refusal?: string;
   price: string;
 }) {
   return (
     <label
       className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition',
-        checked
-          ? 'border-sea-700 bg-sea-50 dark:bg-slate-800'
-          : 'border-slate-200 hover:border-sea-300 dark:border-slate-700',
+        'flex items-center gap-3 rounded-xl border p-4 transition',
+        refusal ? 'cursor-not-allowed border-slate-200 opacity-70 dark:border-slate-700' : 'cursor-pointer',
+        !refusal &&
+          (checked
+            ? 'border-sea-700 bg-sea-50 dark:bg-slate-800'
+            : 'border-slate-200 hover:border-sea-300 dark:border-slate-700'),
       )}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="h-4 w-4 accent-sea-800" />
+      <input
+        type="radio"
+        name={name}
+        checked={checked && !refusal}
+        disabled={Boolean(refusal)}
+        onChange={onChange}
+        className="h-4 w-4 accent-sea-800"
+      />
       <span className="flex-1">
         <span className="block font-semibold">{title}</span>
         <span className="block text-xs text-slate-600 dark:text-slate-300">{detail}</span>
         {note ? (
           <span className="mt-1 block text-xs font-medium text-amber-800 dark:text-amber-300">{note}</span>
+        ) : null}
+        {refusal ? (
+          <span data-testid="method-refusal" className="mt-1 block text-xs font-medium text-red-700 dark:text-red-400">
+            {refusal}
+          </span>
         ) : null}
       </span>
       <span className="font-bold text-coral-600">{price}</span>
@@ -141,14 +159,14 @@ export function CheckoutPage() {
 
 /** The shipping form, the methods and the summary; submit carries the draft to the confirmation page. */
 function CheckoutForm({ lines, options }: { lines: CartLine[]; options: CheckoutOptions | undefined }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const { facts } = useShopFacts();
   const message = useMessage();
   const navigate = useNavigate();
   const [earlier] = useState(readDraft);
   const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
-  const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'navigation' | null>(null);
+  const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'noShipping' | 'navigation' | null>(null);
   const form = useForm<CustomerInfoInput>({
     resolver: zodResolver(CustomerInfoSchema),
     mode: 'onTouched',
@@ -164,17 +182,25 @@ function CheckoutForm({ lines, options }: { lines: CartLine[]; options: Checkout
     },
   });
   const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
+  const [city, postalCode] = form.watch(['city', 'postalCode']);
+  const handled = handledLines(lines, (line) => lineName(line, i18n.language));
+  // The address is judged once a city is typed; until then only the goods decide.
+  const refused = options ? refusedMethods(options, handled, city?.trim() ? { city, postalCode } : undefined) : {};
+  const offered = options?.shippingMethods.filter((m) => !refused[m.id]) ?? [];
+  // A chosen method the cart or the address rules out gives way to the first one offered.
+  const chosenShipping = refused[shippingId] ? (offered[0]?.id ?? shippingId) : shippingId;
 
   const onSubmit = form.handleSubmit(
     (customerInfo) => {
+      if (options && refused[chosenShipping]) return setDialog('noShipping');
       const known =
-        options?.shippingMethods.some((m) => m.id === shippingId) &&
+        options?.shippingMethods.some((m) => m.id === chosenShipping) &&
         options.paymentMethods.some((m) => m.id === paymentId);
       if (!known) return setDialog('methodMissing');
       try {
         saveDraft({
           customerInfo: CustomerInfoSchema.parse(customerInfo),
-          shippingMethodId: shippingId,
+          shippingMethodId: chosenShipping,
           paymentMethodId: paymentId,
         });
         navigate('/public/order-confirmation');
@@ -270,10 +296,14 @@ function CheckoutForm({ lines, options }: { lines: CartLine[]; options: Checkout
                     <MethodCard
                       key={method.id}
                       name="shippingMethod"
-                      checked={shippingId === method.id}
+                      checked={chosenShipping === method.id}
                       onChange={() => setShippingId(method.id)}
                       title={t(`shipping.${method.id}.name`)}
-                      detail={t(`shipping.${method.id}.detail`, { days: method.estimatedDays })}
+                      detail={t(`shipping.${method.id}.detail`, {
+                        days: method.estimatedDays,
+                        area: options.deliveryArea.join(', '),
+                      })}
+                      refusal={message(refused[method.id])}
                       price={formatRupiah(method.price)}
                     />
                   ))}
@@ -309,7 +339,7 @@ function CheckoutForm({ lines, options }: { lines: CartLine[]; options: Checkout
           <h2 id="checkout-summary-heading" className="text-lg font-bold">
             {t('summary.title')}
           </h2>
-          <CartSummary lines={lines} shipping={shippingId} payment={paymentId} />
+          <CartSummary lines={lines} shipping={chosenShipping} payment={paymentId} />
           <Button
             type="submit"
             variant="accent"
