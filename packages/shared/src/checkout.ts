@@ -44,7 +44,7 @@ export const SHIPPING_METHODS = [
   },
   {
     id: 'same_day',
-    name: 'Kurir Segar (hari ini/besok)',
+    name: 'Kurir Segar',
     price: 45_000,
     minDays: 0,
     maxDays: 1,
