@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expectAccessible, test, testExpectingStatus, expect, uniqueTag } from './fixtures.ts';
+import { createCategory, createProduct, deleteProducts } from './catalogue.ts';
 import { signInAsNewStaff } from './staff.ts';
 
 // Issue 10, categories: a Manager creates a category with a picture and the storefront shows it; a User
@@ -61,29 +62,17 @@ testRefused('a Manager creates a category with a picture and the storefront show
   await page.goto(`/app/category?q=${encodeURIComponent(name)}`);
   const detailHref = await page.getByRole('link', { name, exact: true }).getAttribute('href');
   const categoryId = Number(/\/app\/category\/detail\/(\d+)$/.exec(detailHref ?? '')?.[1]);
-  const product = await page.request.post('/api/Product', {
-    headers: { origin: baseURL! },
-    data: {
-      productName: `Kepiting uji ${uniqueTag()}`,
-      categoryId,
-      description: 'Produk uji untuk kategori baru',
-      weight: 1,
-      location: 'Jakarta Utara',
-      originalPrice: 300000,
-      discountPrice: 0,
-      rating: 0,
-      totalSold: 0,
-      productStatus: 'Fresh',
-    },
+  const { productId } = await createProduct(page.request, baseURL!, {
+    productName: `Kepiting uji ${uniqueTag()}`,
+    categoryId,
+    originalPrice: 300_000,
   });
-  expect(product.status(), await product.text()).toBe(201);
   await page.getByRole('button', { name: `Hapus ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
   await expect(
     page.getByText('Kategori ini masih memiliki 1 produk; pindahkan atau hapus produknya terlebih dahulu'),
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-  const { productId } = await product.json();
   expect(
     (await page.request.delete(`/api/Product/${productId}`, { headers: { origin: baseURL! } })).status(),
   ).toBeLessThan(300);
@@ -131,36 +120,16 @@ test('a category page shows its products a page at a time', async ({ page, baseU
   await signInAsNewStaff(page, baseURL!, 'Manager');
   const headers = { origin: baseURL! };
   const tag = uniqueTag();
-  const created = await page.request.post('/api/CrabClawCategories', {
-    headers,
-    data: {
-      categoryName: `Rajungan ${tag}`,
-      description: 'Kategori uji untuk halaman kategori',
-      priceRangeStart: 0,
-      priceRangeEnd: 0,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const category = (await created.json()) as { categoryId: number; slug: string };
-  const productIds: number[] = [];
+  const category = await createCategory(page.request, baseURL!, { categoryName: `Rajungan ${tag}` });
+  const products = [];
   for (let n = 1; n <= 13; n++) {
-    const product = await page.request.post('/api/Product', {
-      headers,
-      data: {
+    products.push(
+      await createProduct(page.request, baseURL!, {
         productName: `Rajungan uji ${String(n).padStart(2, '0')} ${tag}`,
         categoryId: category.categoryId,
-        description: 'Produk uji untuk halaman kategori',
-        weight: 1,
-        location: 'Jakarta Utara',
-        originalPrice: 100000 + n,
-        discountPrice: 0,
-        rating: 0,
-        totalSold: 0,
-        productStatus: 'Fresh',
-      },
-    });
-    expect(product.status(), await product.text()).toBe(201);
-    productIds.push(((await product.json()) as { productId: number }).productId);
+        originalPrice: 100_000 + n,
+      }),
+    );
   }
 
   await page.goto(`/category/${category.slug}`);
@@ -174,9 +143,7 @@ test('a category page shows its products a page at a time', async ({ page, baseU
   await page.reload();
   await expect(page.getByTestId('shown-range')).toHaveText('Menampilkan 13 - 13 dari 13 produk');
 
-  for (const productId of productIds) {
-    expect((await page.request.delete(`/api/Product/${productId}`, { headers })).status()).toBeLessThan(300);
-  }
+  await deleteProducts(page.request, baseURL!, products);
   const removed = await page.request.delete(`/api/CrabClawCategories/${category.categoryId}`, { headers });
   expect(removed.status()).toBeLessThan(300);
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { StoreProduct } from '@crabclaw/shared';
 import { test, expect, uniqueTag } from './fixtures.ts';
+import { anyCategoryId, createProduct, deleteProducts } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 21: the server sends the cart's and checkout's frame (header, headings, a skeleton where the
@@ -9,39 +10,19 @@ import { signInThroughApi } from './staff.ts';
 /** Three products of their own, made through the API as staff make them, and read back as the cart reads them. */
 async function createProducts(request: APIRequestContext, baseURL: string): Promise<StoreProduct[]> {
   await signInThroughApi(request, baseURL);
-  const categories = (await (await request.get('/api/CrabClawCategories')).json()) as { categoryId: number }[];
+  const categoryId = await anyCategoryId(request, baseURL);
   const tag = uniqueTag();
   const products: StoreProduct[] = [];
-  for (const [i, price] of [125_000, 80_000, 42_000].entries()) {
-    const created = await request.post('/api/Product', {
-      headers: { origin: baseURL },
-      data: {
-        productName: `Bingkai uji ${tag} ${i + 1}`,
-        categoryId: categories[0]!.categoryId,
-        description: 'Produk uji untuk bingkai keranjang',
-        weight: 1,
-        location: 'Jakarta Utara',
-        originalPrice: price,
-        discountPrice: 0,
-        rating: 0,
-        totalSold: 0,
-        stock: 20,
-        productStatus: 'Fresh',
-      },
+  for (const [i, originalPrice] of [125_000, 80_000, 42_000].entries()) {
+    const { productId } = await createProduct(request, baseURL, {
+      productName: `Bingkai uji ${tag} ${i + 1}`,
+      categoryId,
+      originalPrice,
+      stock: 20,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { productId } = (await created.json()) as { productId: number };
     products.push((await (await request.get(`/api/Product/${productId}`)).json()) as StoreProduct);
   }
   return products;
-}
-
-/** Takes the products out of the catalogue again, so other journeys never meet them. */
-async function deleteProducts(request: APIRequestContext, baseURL: string, products: StoreProduct[]): Promise<void> {
-  for (const { productId } of products) {
-    const deleted = await request.delete(`/api/Product/${productId}`, { headers: { origin: baseURL } });
-    expect(deleted.status()).toBeLessThan(300);
-  }
 }
 
 /** Puts the products in the device's cart, one of each, as the cart store saves them. */

@@ -1,29 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect, uniqueTag } from './fixtures.ts';
+import { createCategory, createProduct } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 23: a product staff mark Discontinued leaves the shop's lists and search; its page says so.
-
-async function createProduct(request: APIRequestContext, baseURL: string, categoryId: number, name: string) {
-  const created = await request.post('/api/Product', {
-    headers: { origin: baseURL },
-    data: {
-      productName: name,
-      categoryId,
-      description: 'Produk uji untuk produk yang tidak dijual lagi',
-      weight: 1,
-      location: 'Jakarta Utara',
-      originalPrice: 150_000,
-      discountPrice: 0,
-      rating: 0,
-      totalSold: 0,
-      stock: 10,
-      productStatus: 'Fresh',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { productId: number }).productId;
-}
 
 test('a product staff discontinue leaves its category and the search, and its page points to the category', async ({
   page,
@@ -32,16 +11,25 @@ test('a product staff discontinue leaves its category and the search, and its pa
   const request = page.request;
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
-  const category = await request.post('/api/CrabClawCategories', {
-    headers: { origin: baseURL! },
-    data: { categoryName: `Kerang ${tag}`, description: 'Kategori uji', priceRangeStart: 0, priceRangeEnd: 0 },
-  });
-  expect(category.status(), await category.text()).toBe(201);
-  const { categoryId, slug } = (await category.json()) as { categoryId: number; slug: string };
+  const { categoryId, slug } = await createCategory(request, baseURL!, { categoryName: `Kerang ${tag}` });
   const made = { categoryId, productIds: [] as number[] };
   try {
-    made.productIds.push(await createProduct(request, baseURL!, categoryId, `Kerang Hijau ${tag}`));
-    const goneId = await createProduct(request, baseURL!, categoryId, `Kerang Darah ${tag}`);
+    made.productIds.push(
+      (
+        await createProduct(request, baseURL!, {
+          categoryId,
+          productName: `Kerang Hijau ${tag}`,
+          originalPrice: 150_000,
+          stock: 10,
+        })
+      ).productId,
+    );
+    const { productId: goneId } = await createProduct(request, baseURL!, {
+      categoryId,
+      productName: `Kerang Darah ${tag}`,
+      originalPrice: 150_000,
+      stock: 10,
+    });
     made.productIds.push(goneId);
     const gone = (await (await request.get(`/api/Product/${goneId}`)).json()) as { slug: string };
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { fillCheckoutForm, newBuyer } from './shopping.ts';
+import { createProduct, deleteProducts, type CreatedProduct } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 21: once, "Proses Pesanan" did nothing and no request reached the server. A visitor on a busy phone
@@ -23,36 +24,15 @@ async function createProducts(
   tag: string,
 ): Promise<{ names: string[]; remove: () => Promise<void> }> {
   await signInThroughApi(request, baseURL);
-  const headers = { origin: baseURL };
   const category = await request.get('/api/CrabClawCategories/slug/ikan-air-tawar');
   expect(category.status()).toBe(200);
   const { categoryId } = (await category.json()) as { categoryId: number };
   const names = [`Ikan Nila ${tag}`, `Ikan Gurame ${tag}`];
-  const ids: number[] = [];
+  const products: CreatedProduct[] = [];
   for (const productName of names) {
-    const product = await request.post('/api/Product', {
-      headers,
-      data: {
-        productName,
-        categoryId,
-        description: 'Produk uji',
-        weight: 1,
-        location: 'Jakarta Utara',
-        originalPrice: 50000,
-        discountPrice: 0,
-        rating: 0,
-        totalSold: 0,
-        productStatus: 'Fresh',
-        stock: 50,
-      },
-    });
-    expect(product.status(), await product.text()).toBe(201);
-    ids.push(((await product.json()) as { productId: number }).productId);
+    products.push(await createProduct(request, baseURL, { productName, categoryId, originalPrice: 50_000 }));
   }
-  const remove = async () => {
-    for (const id of ids) expect((await request.delete(`/api/Product/${id}`, { headers })).status()).toBeLessThan(300);
-  };
-  return { names, remove };
+  return { names, remove: () => deleteProducts(request, baseURL, products) };
 }
 
 test('every storefront button pressed as soon as it shows does its work', async ({ page, request, baseURL }) => {

@@ -1,4 +1,5 @@
 import { test, expect, uniqueTag } from './fixtures.ts';
+import { createCategory, createProduct } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 23: staff feature a new product at a place of their choosing and the home page shows it there; a
@@ -13,30 +14,15 @@ test('a new product staff feature at place 2 shows second on the home page, with
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
   const name = `Kepiting Unggulan ${tag}`;
-  const category = await request.post('/api/CrabClawCategories', {
-    headers: origin,
-    data: { categoryName: `Kepiting ${tag}`, description: 'Kategori uji produk unggulan' },
-  });
-  expect(category.status(), await category.text()).toBe(201);
-  const { categoryId, slug } = (await category.json()) as { categoryId: number; slug: string };
+  const { categoryId, slug } = await createCategory(request, baseURL!, { categoryName: `Kepiting ${tag}` });
   let productId: number | undefined;
   try {
-    const created = await request.post('/api/Product', {
-      headers: origin,
-      data: {
-        productName: name,
-        categoryId,
-        description: 'Produk baru yang belum pernah terjual',
-        weight: 1,
-        location: 'Jakarta Utara',
-        originalPrice: 180_000,
-        discountPrice: 0,
-        stock: 10,
-        productStatus: 'Fresh',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    productId = ((await created.json()) as { productId: number }).productId;
+    ({ productId } = await createProduct(request, baseURL!, {
+      productName: name,
+      categoryId,
+      originalPrice: 180_000,
+      stock: 10,
+    }));
 
     await page.goto(`/app/product/edit/${productId}`);
     await expect(page.getByLabel('Rating (0-5, kosongkan bila belum ada)')).toHaveValue('');

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { createCategory, createProduct } from './catalogue.ts';
 import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
@@ -8,43 +8,6 @@ import { signInThroughApi } from './staff.ts';
 
 const PHONE = { width: 360, height: 740 };
 
-interface CreatedProduct {
-  productId: number;
-  productName: string;
-}
-
-async function createCategory(request: APIRequestContext, baseURL: string, tag: string): Promise<number> {
-  const category = await request.post('/api/CrabClawCategories', {
-    headers: { origin: baseURL },
-    data: { categoryName: `Kantor ${tag}`, description: 'Kategori uji', priceRangeStart: 0, priceRangeEnd: 0 },
-  });
-  expect(category.status(), await category.text()).toBe(201);
-  return ((await category.json()) as { categoryId: number }).categoryId;
-}
-
-async function createProduct(
-  request: APIRequestContext,
-  baseURL: string,
-  fields: { categoryId: number; productName: string; stock: number; lowStockThreshold?: number },
-): Promise<CreatedProduct> {
-  const created = await request.post('/api/Product', {
-    headers: { origin: baseURL },
-    data: {
-      description: 'Produk uji untuk kantor di ponsel',
-      weight: 1,
-      location: 'Jakarta Utara',
-      originalPrice: 120_000,
-      discountPrice: 0,
-      rating: 0,
-      totalSold: 0,
-      productStatus: 'Fresh',
-      ...fields,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as CreatedProduct;
-}
-
 test('at 360 px an order found by its phone shows without scrolling past the folded summary, and its menu works by keyboard', async ({
   page,
   baseURL,
@@ -52,7 +15,7 @@ test('at 360 px an order found by its phone shows without scrolling past the fol
   const request = page.request;
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
-  const categoryId = await createCategory(request, baseURL!, tag);
+  const { categoryId } = await createCategory(request, baseURL!, { categoryName: `Kantor ${tag}` });
   const product = await createProduct(request, baseURL!, { categoryId, productName: `Kerapu ${tag}`, stock: 20 });
   const phone = uniquePhone();
   const order = await placeOrderThroughApi(
@@ -116,7 +79,7 @@ test('the dashboard leads to the orders it counts, to a low product’s editor a
   const request = page.request;
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
-  const categoryId = await createCategory(request, baseURL!, tag);
+  const { categoryId } = await createCategory(request, baseURL!, { categoryName: `Kantor ${tag}` });
   // Low by the default of 5, not by its own threshold of 2.
   const ignored = await createProduct(request, baseURL!, {
     categoryId,

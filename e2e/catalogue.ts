@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ProductAdminInput } from '@crabclaw/shared';
+import { expect, uniqueTag } from './fixtures.ts';
+
+// A journey makes the catalogue it needs through the API as staff make it (issue 24), instead of naming the
+// demo's products and prices; a name with this run's tag never meets another run's. Each write goes out on
+// `request` as it is signed in (signInThroughApi, or a page's staff session), as staff who may write the catalogue.
+
+/** What staff send for a product, in the API's field names; every field has a test default but the category. */
+export type TestProductFields = Partial<ProductAdminInput> & { productName?: string };
+
+export interface CreatedProduct {
+  productId: number;
+  productName: string;
+  slug: string;
+}
+
+export interface CreatedCategory {
+  categoryId: number;
+  categoryName: string;
+  slug: string;
+}
+
+/** The header the server's cross-site check asks of a signed-in write. */
+const sameSite = (baseURL: string) => ({ origin: baseURL });
+
+/** A category of this run's own, named `Kategori uji <tag>` unless `fields` say otherwise. */
+export async function createCategory(
+  request: APIRequestContext,
+  baseURL: string,
+  fields: { categoryName?: string; description?: string } = {},
+): Promise<CreatedCategory> {
+  const created = await request.post('/api/CrabClawCategories', {
+    headers: sameSite(baseURL),
+    data: {
+      categoryName: `Kategori uji ${uniqueTag()}`,
+      description: 'Kategori uji dari sebuah perjalanan',
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as CreatedCategory;
+}
+
+/**
+ * A category for a product whose category the journey does not look at: one the shop has, so the categories
+ * a journey counts stay as they were (a new one would show on home beside them), or a new one in an empty shop.
+ */
+export async function anyCategoryId(request: APIRequestContext, baseURL: string): Promise<number> {
+  const categories = (await (await request.get('/api/CrabClawCategories')).json()) as { categoryId: number }[];
+  return categories[0]?.categoryId ?? (await createCategory(request, baseURL)).categoryId;
+}
+
+/** A product for sale, Rp 100.000 per kg with 50 in stock unless `fields` say otherwise. */
+export async function createProduct(
+  request: APIRequestContext,
+  baseURL: string,
+  fields: TestProductFields = {},
+): Promise<CreatedProduct> {
+  const categoryId = fields.categoryId ?? (await anyCategoryId(request, baseURL));
+  const created = await request.post('/api/Product', {
+    headers: sameSite(baseURL),
+    data: {
+      productName: `Produk uji ${uniqueTag()}`,
+      description: 'Produk uji dari sebuah perjalanan',
+      weight: 1,
+      location: 'Jakarta Utara',
+      originalPrice: 100_000,
+      discountPrice: 0,
+      stock: 50,
+      productStatus: 'Fresh',
+      ...fields,
+      categoryId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as CreatedProduct;
+}
+
+/** Takes products out of the catalogue again, so later journeys never meet them. */
+export async function deleteProducts(
+  request: APIRequestContext,
+  baseURL: string,
+  products: readonly { productId: number }[],
+): Promise<void> {
+  for (const { productId } of products) {
+    const deleted = await request.delete(`/api/Product/${productId}`, { headers: sameSite(baseURL) });
+    expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+  }
+}
