@@ -1,5 +1,6 @@
 import { test, expect, uniqueTag } from './fixtures.ts';
-import { fillCheckoutForm } from './shopping.ts';
+import { createCategory, createProduct, deleteProducts } from './catalogue.ts';
+import { fillCheckoutForm, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 27: live and fresh products go only by the Fresh Courier, inside the delivery area staff set
@@ -8,7 +9,7 @@ import { signInThroughApi } from './staff.ts';
 const BUYER = {
   fullName: 'Rina Kartika',
   email: `rina.${uniqueTag()}@example.co.id`,
-  phone: '081277788899',
+  phone: uniquePhone(),
   address: 'Jl. Braga No. 21, Sumur Bandung',
   city: 'Bandung',
   province: 'Jawa Barat',
@@ -21,30 +22,14 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
 }) => {
   const request = page.request;
   await signInThroughApi(request, baseURL!);
-  const tag = uniqueTag();
-  const category = await request.post('/api/CrabClawCategories', {
-    headers: { origin: baseURL! },
-    data: { categoryName: `Kepiting ${tag}`, description: 'Kategori uji', priceRangeStart: 0, priceRangeEnd: 0 },
+  const category = await createCategory(request, baseURL!);
+  const name = `Kepiting Bakau Hidup ${uniqueTag()}`;
+  const crab = await createProduct(request, baseURL!, {
+    productName: name,
+    categoryId: category.categoryId,
+    originalPrice: 250_000,
   });
-  expect(category.status(), await category.text()).toBe(201);
-  const { categoryId, slug: categorySlug } = (await category.json()) as { categoryId: number; slug: string };
-  const name = `Kepiting Bakau Hidup ${tag}`;
-  const created = await request.post('/api/Product', {
-    headers: { origin: baseURL! },
-    data: {
-      productName: name,
-      categoryId,
-      description: 'Kepiting bakau jantan, dikirim hidup',
-      weight: 1,
-      location: 'Jakarta Utara',
-      originalPrice: 250_000,
-      discountPrice: 0,
-      stock: 10,
-      productStatus: 'Fresh',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { productId, slug } = (await created.json()) as { productId: number; slug: string };
+  const { productId, slug } = crab;
 
   // Staff say in the product form how it travels.
   await page.goto(`/app/product/edit/${productId}`);
@@ -54,7 +39,7 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
   await page.getByRole('button', { name: 'Perbarui Produk' }).click();
   await expect(page.getByText('Produk diperbarui')).toBeVisible();
 
-  await page.goto(`/product/${categorySlug}/${slug}`);
+  await page.goto(`/product/${category.slug}/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('handling-badge').first()).toHaveText('Hidup');
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
@@ -92,4 +77,5 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();
   await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
   await expect(page.getByRole('definition').filter({ hasText: /^Kurir Segar$/ })).toBeVisible();
+  await deleteProducts(request, baseURL!, [crab]);
 });
