@@ -21,6 +21,7 @@ const SHOP_CHANGES = [
   'admin-general.spec.ts',
   'admin-products.spec.ts',
   'discontinued.spec.ts',
+  'live-delivery.spec.ts',
   'featured-products.spec.ts',
   'home-banners.spec.ts',
   'meta-descriptions.spec.ts',

@@ -55,18 +55,19 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
     fullName: 'Budi Santoso',
     email: 'budi.santoso@example.co.id',
     phone: '081298765432',
-    city: 'Bandung',
-    address: 'Jl. Braga No. 21, Sumur Bandung',
-    province: 'Jawa Barat',
-    postalCode: '40111',
+    city: 'Jakarta Pusat',
+    address: 'Jl. Cikini Raya No. 73, Menteng',
+    province: 'DKI Jakarta',
+    postalCode: '10330',
   });
-  await page.getByRole('radio', { name: /Express/ }).check();
+  // Fresh goods go only by the Fresh Courier (issue 27): it is chosen for the customer.
+  await expect(page.getByRole('radio', { name: /^Kurir Segar/ })).toBeChecked();
   await page.getByRole('radio', { name: /E-Wallet/ }).check();
   const totals = page.getByTestId('order-totals');
   await expect(totals).toContainText('Rp 155.000');
-  await expect(totals).toContainText('Ongkos kirim (Express)Rp 25.000');
+  await expect(totals).toContainText('Ongkos kirim (Kurir Segar)Rp 45.000');
   await expect(totals).toContainText('Biaya pembayaranRp 2.500');
-  await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
+  await expect(page.getByTestId('order-total')).toHaveText('Rp 202.500');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
 
@@ -74,7 +75,7 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByText('Menunggu konfirmasi Anda')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Budi Santoso')).toBeVisible();
-  await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
+  await expect(page.getByTestId('order-total')).toHaveText('Rp 202.500');
   const request = page.waitForRequest((sent) => sent.url().endsWith('/api/Orders/create'));
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();
   // The server prices the order (decision 005): the request carries ids and quantities, no prices or totals.
@@ -92,7 +93,7 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(page.getByTestId('order-status')).toHaveText('Menunggu');
-  await expect(page.getByTestId('order-total')).toHaveText('Rp 182.500');
+  await expect(page.getByTestId('order-total')).toHaveText('Rp 202.500');
   await expect(page.getByText('Cara membayar dengan E-Wallet')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   const download = page.waitForEvent('download');
@@ -207,10 +208,10 @@ testExpectingStatus(409)(
       fullName: 'Rina Wijaya',
       email: 'rina@example.co.id',
       phone: '081311112222',
-      city: 'Surabaya',
-      address: 'Jl. Tunjungan No. 5, Genteng',
-      province: 'Jawa Timur',
-      postalCode: '60275',
+      city: 'Tangerang Selatan',
+      address: 'Jl. Pahlawan Seribu No. 5, Serpong',
+      province: 'Banten',
+      postalCode: '15310',
     });
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);

@@ -148,10 +148,11 @@ const LONG_WINDED_BUYER: Customer = {
   fullName: 'Bambang Sutrisno Wicaksono Adiningrat',
   email: 'bambang.sutrisno.wicaksono@example.co.id',
   phone: '081234567890',
-  city: 'Semarang',
-  address: 'Jl. Pandanaran No. 123, Kelurahan Mugassari, Kecamatan Semarang Selatan',
-  province: 'Jawa Tengah',
-  postalCode: '50241',
+  // Inside the demo's delivery area: whatever the products, live and fresh ones too, one method takes them.
+  city: 'Jakarta Selatan',
+  address: 'Jl. Kemang Raya No. 123, Kelurahan Bangka, Kecamatan Mampang Prapatan',
+  province: 'DKI Jakarta',
+  postalCode: '12730',
 };
 
 for (const width of PHONES) {

@@ -103,8 +103,9 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order through the API as the storefront sends it, by a new buyer with cold-chain delivery and
- * bank transfer unless `order` says otherwise. A signed-in `request` needs `origin` (the server's
+ * Places an order through the API as the storefront sends it, by a new buyer in Jakarta with the Fresh Courier
+ * (it carries every product, live and fresh ones too, inside the demo's delivery area) and bank transfer unless
+ * `order` says otherwise. A signed-in `request` needs `origin` (the server's
  * cross-site check).
  */
 export async function placeOrderThroughApi(
@@ -115,7 +116,7 @@ export async function placeOrderThroughApi(
   const response = await request.post('/api/Orders/create', {
     data: {
       customerInfo: newBuyer(),
-      shippingMethod: { id: 'cold_chain' },
+      shippingMethod: { id: 'same_day' },
       paymentMethod: { id: 'bank_transfer' },
       ...order,
     },

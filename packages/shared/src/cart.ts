@@ -1,3 +1,4 @@
+import { HANDLING_CLASSES, type HandlingClass } from './handling.ts';
 import { SALE_UNITS, type SaleUnit } from './sale-unit.ts';
 
 export const MIN_LINE_QUANTITY = 1;
@@ -22,6 +23,8 @@ export interface CartLine {
   inStock: boolean;
   status: string;
   saleUnit?: SaleUnit;
+  /** How it travels (issue 27); lines stored before it are judged when the server's copy refreshes them. */
+  handling?: HandlingClass;
   /**
    * The stock the device last read from the server (issue 11): the cart caps the line at it. Lines stored
    * before issue 11 have none and are capped at MAX_LINE_QUANTITY until the server's copy refreshes them.
@@ -77,6 +80,7 @@ function readLine(item: unknown): CartLine | undefined {
   const price = storedPrice(line.price);
   if (price === undefined || !isReadable(line)) return undefined;
   const saleUnit = SALE_UNITS.find((unit) => unit === line.saleUnit);
+  const handling = HANDLING_CLASSES.find((kind) => kind === line.handling);
   return {
     id: line.id as number,
     name: line.name as string,
@@ -89,6 +93,7 @@ function readLine(item: unknown): CartLine | undefined {
     inStock: line.inStock as boolean,
     status: line.status as string,
     ...(saleUnit && { saleUnit }),
+    ...(handling && { handling }),
     ...(isRupiah(line.stock) && { stock: line.stock }),
   };
 }

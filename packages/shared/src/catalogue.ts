@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './product-status.ts';
+import { HANDLING_CLASSES } from './handling.ts';
 import { SALE_UNITS } from './sale-unit.ts';
 import { PAGE_SIZE_MAX, PRODUCT_SORTS } from './catalogue-constants.ts';
 import { queryInteger, queryIntegerOr } from './form-fields.ts';
@@ -65,6 +66,9 @@ export const StoreProductSchema = z.object({
   saleUnit: z
     .enum(SALE_UNITS)
     .describe('What the price is for: a kg, a pack of `weight` kg, a piece of about `weight` kg'),
+  handling: z
+    .enum(HANDLING_CLASSES)
+    .describe('How it travels: live and fresh go only by the Fresh Courier, inside the delivery area'),
   discountPercent: z.number().int(),
   weight: z.number().describe('kg'),
   rating: z.number().nullable().describe('0 to 5 as staff entered it; null when the product has no rating'),

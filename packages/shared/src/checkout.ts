@@ -9,11 +9,48 @@ import { SALE_UNITS } from './sale-unit.ts';
 // The phone rule lives in phone.ts; exported with the checkout it serves (the package index lists modules).
 export * from './phone.ts';
 
-/** Storefront section 9: shipping methods with their prices and delivery days. */
+/**
+ * Storefront section 9: shipping methods with their prices and delivery days. Issue 27: only a method that
+ * carries live and fresh goods takes a cart holding them, and such a method reaches only the delivery area
+ * (general parameter 017): the Fresh Courier, the same or the next day.
+ */
 export const SHIPPING_METHODS = [
-  { id: 'regular', name: 'Pengiriman Reguler', price: 15_000, minDays: 3, maxDays: 5 },
-  { id: 'express', name: 'Pengiriman Express', price: 25_000, minDays: 1, maxDays: 2 },
-  { id: 'cold_chain', name: 'Cold Chain (Rantai Dingin)', price: 35_000, minDays: 1, maxDays: 2 },
+  {
+    id: 'regular',
+    name: 'Pengiriman Reguler',
+    price: 15_000,
+    minDays: 3,
+    maxDays: 5,
+    carriesLiveAndFresh: false,
+    deliveryAreaOnly: false,
+  },
+  {
+    id: 'express',
+    name: 'Pengiriman Express',
+    price: 25_000,
+    minDays: 1,
+    maxDays: 2,
+    carriesLiveAndFresh: false,
+    deliveryAreaOnly: false,
+  },
+  {
+    id: 'cold_chain',
+    name: 'Cold Chain (Rantai Dingin)',
+    price: 35_000,
+    minDays: 1,
+    maxDays: 2,
+    carriesLiveAndFresh: false,
+    deliveryAreaOnly: false,
+  },
+  {
+    id: 'same_day',
+    name: 'Kurir Segar',
+    price: 45_000,
+    minDays: 0,
+    maxDays: 1,
+    carriesLiveAndFresh: true,
+    deliveryAreaOnly: true,
+  },
 ] as const;
 export type ShippingMethodId = (typeof SHIPPING_METHODS)[number]['id'];
 export const SHIPPING_METHOD_IDS = SHIPPING_METHODS.map((m) => m.id) as [ShippingMethodId, ...ShippingMethodId[]];
@@ -205,8 +242,18 @@ export type WhatsAppPlacedOrder = z.infer<typeof WhatsAppPlacedOrderSchema>;
 
 export const CheckoutOptionsSchema = z.object({
   shippingMethods: z.array(
-    z.object({ id: z.enum(SHIPPING_METHOD_IDS), name: z.string(), price: z.number().int(), estimatedDays: z.string() }),
+    z.object({
+      id: z.enum(SHIPPING_METHOD_IDS),
+      name: z.string(),
+      price: z.number().int(),
+      estimatedDays: z.string(),
+      carriesLiveAndFresh: z.boolean().describe('Whether the method takes live and fresh products'),
+      deliveryAreaOnly: z.boolean().describe('Whether the method reaches only the addresses of `deliveryArea`'),
+    }),
   ),
+  deliveryArea: z
+    .array(z.string())
+    .describe('Cities, or postal-code prefixes (digits), the area-only methods reach (general parameter 017)'),
   paymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string(), fee: z.number().int() })),
   provinces: z.array(z.string()),
   orderEmails: z

@@ -11,6 +11,7 @@ export * from './low-stock.ts';
 export * from './slug.ts';
 export * from './staff.ts';
 export * from './checkout.ts';
+export * from './handling.ts';
 export * from './contact.ts';
 export * from './order-lifecycle.ts';
 export * from './order-messages.ts';

@@ -15,6 +15,7 @@ import {
 } from './form-fields.ts';
 import { encodeMessage, type MessageCode } from './messages.ts';
 import { DEFAULT_PRODUCT_STATUS, PRODUCT_STATUSES } from './product-status.ts';
+import { DEFAULT_HANDLING, HANDLING_CLASSES } from './handling.ts';
 import { DEFAULT_SALE_UNIT, SALE_UNITS } from './sale-unit.ts';
 
 // Back-office product writes (issue 10; back-office.md sections 3, 5 and 9). The messages are the spec's,
@@ -105,6 +106,7 @@ export const ProductFieldsSchema = z.object({
     .optional(),
   productStatus: z.enum(PRODUCT_STATUSES, { error: requiredOr('product.statusRequired', 'product.statusInvalid') }),
   saleUnit: z.enum(SALE_UNITS, { error: encodeMessage('product.saleUnitInvalid') }).optional(),
+  handling: z.enum(HANDLING_CLASSES, { error: encodeMessage('delivery.handlingInvalid') }).optional(),
   stock: z
     .preprocess(
       strictToNumber,
@@ -276,4 +278,5 @@ export type ProductImageUpload = z.infer<typeof ProductImageUploadSchema>;
 export const PRODUCT_FORM_DEFAULTS = {
   productStatus: DEFAULT_PRODUCT_STATUS,
   saleUnit: DEFAULT_SALE_UNIT,
+  handling: DEFAULT_HANDLING,
 } as const;

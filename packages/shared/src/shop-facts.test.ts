@@ -122,6 +122,7 @@ describe('shop facts', () => {
       '012',
       '013',
       '014',
+      '017',
     ]);
     expect(isShopParameterCode('008')).toBe(true);
     expect(isShopParameterCode('015')).toBe(false);

@@ -18,6 +18,8 @@ export const SHOP_FACTS = {
   /** The shop's pages, linked from the footer (storefront spec 3: facebookUrl, instagramUrl). */
   facebook: { paramCode: '010', name: 'Facebook' },
   instagram: { paramCode: '011', name: 'Instagram' },
+  /** Cities or postal-code prefixes the Fresh Courier reaches with live and fresh goods (issue 27; handling.ts). */
+  deliveryArea: { paramCode: '017', name: 'Area Kurir Segar (kota atau awalan kode pos)' },
 } as const;
 
 /**

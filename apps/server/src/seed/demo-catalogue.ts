@@ -90,6 +90,8 @@ export async function seedDemoCatalogue(db: Executor) {
               description,
               descriptionEn: DEMO_PRODUCT_ENGLISH[name]?.[1],
               saleUnit: demoSaleUnit(name, weight),
+              // The condition the picture is drawn in is how the product travels.
+              handling: condition,
               status,
               originalPrice,
               discountPrice,

@@ -1074,4 +1074,6 @@ export const DEMO_GENERAL_PARAMETERS = [
   // The demo shop's pages, like its address and phone: staff put the shop's own here or empty them.
   { paramCode: '010', paramName: 'Facebook', deskripsi: 'https://www.facebook.com/crabclawseafood' },
   { paramCode: '011', paramName: 'Instagram', deskripsi: 'https://www.instagram.com/crabclawseafood' },
+  // The demo shop sends live and fresh goods around Jakarta (Jabodetabek), from its Pluit warehouse.
+  { paramCode: '017', paramName: SHOP_FACTS.deliveryArea.name, deskripsi: 'Jakarta, Bogor, Depok, Tangerang, Bekasi' },
 ];

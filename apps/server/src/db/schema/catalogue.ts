@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf, timestamps } from './columns.ts';
-import { PRODUCT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
+import { DEFAULT_HANDLING, HANDLING_CLASSES, PRODUCT_STATUSES, SALE_UNITS } from '@crabclaw/shared';
 import { media } from './media.ts';
 import { staffUsers } from './staff.ts';
 
@@ -50,6 +50,8 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('Fresh'),
     /** How the price is meant: per kg, per pack of `weight` kg, or per piece (about `weight` kg). */
     saleUnit: text('sale_unit', { enum: SALE_UNITS }).notNull().default('kg'),
+    /** How it travels (issue 27): live and fresh go only with the Fresh Courier, inside the delivery area. */
+    handling: text('handling', { enum: HANDLING_CLASSES }).notNull().default(DEFAULT_HANDLING),
     version: integer('version').notNull().default(1),
     /** Set when a product that orders refer to is deleted: it leaves the shop, the orders keep their lines. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -117,6 +119,7 @@ export const products = pgTable(
       check('products_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
       check('products_sold_before_online_within_total', sql`${t.soldBeforeOnline} between 0 and ${t.totalSold}`),
       check('products_sale_unit_check', oneOf('sale_unit', SALE_UNITS)),
+      check('products_handling_check', oneOf('handling', HANDLING_CLASSES)),
       check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
     ];
   },

@@ -53,6 +53,7 @@ export function toStoreProduct(
     discountPrice: row.discountPrice,
     price: row.price,
     saleUnit: row.saleUnit,
+    handling: row.handling,
     discountPercent: row.price < row.originalPrice ? discountPercent(row.originalPrice, row.price) : 0,
     weight: row.weight,
     rating: row.rating,

@@ -233,6 +233,7 @@ function columnsOf(input: ProductAdminInput) {
     ...soldBeforeOnline(input.soldBeforeOnline),
     status: input.productStatus,
     saleUnit: input.saleUnit,
+    handling: input.handling,
     stock: input.stock,
     lowStockThreshold: input.lowStockThreshold,
     barcode: input.barcode,

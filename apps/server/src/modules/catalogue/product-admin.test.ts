@@ -32,6 +32,7 @@ const validProduct = () => ({
   soldBeforeOnline: 3,
   productStatus: 'Fresh',
   saleUnit: 'pack',
+  handling: 'live',
   stock: 12,
 });
 
@@ -107,6 +108,7 @@ describe('product validation (back-office.md section 5)', () => {
     [{ stock: -1 }, 'stock', 'Stock must be 0 or greater'],
     [{ stock: 1.5 }, 'stock', 'Stock must be a whole number'],
     [{ saleUnit: 'box' }, 'saleUnit', 'Sale unit must be kg, pack or piece'],
+    [{ handling: 'busuk' }, 'handling', 'Choose a handling: Live, Fresh, Frozen or Dry'],
   ])('refuses %o: %s says "%s"', async (patch, field, message) => {
     const response = await createProduct({ ...validProduct(), ...patch });
     expect(response.statusCode).toBe(400);
@@ -145,6 +147,7 @@ describe('POST /api/Product', () => {
       slug: 'kepiting-bakau-super-2',
       price: 250_000,
       saleUnit: 'pack',
+      handling: 'live',
       stock: 12,
       version: 1,
     });

@@ -56,7 +56,7 @@ export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
       Cancelled: 'Dibatalkan',
     },
     paymentStatus: { Pending: 'Menunggu Pembayaran', Paid: 'Lunas', Failed: 'Gagal', Refunded: 'Dikembalikan' },
-    shippingMethod: { regular: 'Reguler', express: 'Express', cold_chain: 'Cold Chain' },
+    shippingMethod: { regular: 'Reguler', express: 'Express', cold_chain: 'Cold Chain', same_day: 'Kurir Segar' },
     paymentMethod: {
       bank_transfer: 'Transfer Bank',
       cod: 'Bayar di Tempat (COD)',
@@ -75,7 +75,7 @@ export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
       Cancelled: 'Cancelled',
     },
     paymentStatus: { Pending: 'Payment Pending', Paid: 'Paid', Failed: 'Failed', Refunded: 'Refunded' },
-    shippingMethod: { regular: 'Regular', express: 'Express', cold_chain: 'Cold Chain' },
+    shippingMethod: { regular: 'Regular', express: 'Express', cold_chain: 'Cold Chain', same_day: 'Fresh Courier' },
     paymentMethod: {
       bank_transfer: 'Bank Transfer',
       cod: 'Cash on Delivery (COD)',

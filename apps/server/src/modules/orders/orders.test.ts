@@ -436,6 +436,7 @@ describe('GET /api/checkout/options', () => {
       ['regular', 15_000],
       ['express', 25_000],
       ['cold_chain', 35_000],
+      ['same_day', 45_000],
     ]);
     expect(options.paymentMethods.map((m: { id: string; fee: number }) => [m.id, m.fee])).toEqual([
       ['bank_transfer', 0],

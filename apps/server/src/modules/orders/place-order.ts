@@ -20,6 +20,7 @@ import { queuePlacedOrderMessages } from '../messages/index.ts';
 import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { isUniqueViolation, orderPlacedWithKey, requestFingerprint, type Idempotency } from './idempotency.ts';
 import { recordChange, type Actor } from './order-history.ts';
+import { checkShipping } from './delivery-check.ts';
 import { checkOrderLimits, checkUnpaidOrderTotal } from './order-limits.ts';
 import { nextOrderNumber } from './order-number.ts';
 import { orderWithItems, toOrder } from './order-view.ts';
@@ -188,6 +189,7 @@ async function placedEarlier(db: Executor, idempotency: Idempotency) {
  * failure rolls them all back, and cancelOrder runs the undos on a placed order.
  *   1. nextOrderNumber   CC-YYYYMMDD-NNNN, before the transaction (below)         (never reused)
  *   2. checkOrderLimits  units per product, unpaid orders per e-mail and phone   (undo: none)
+ *      checkShipping     live and fresh goods only by a method and to an area that carry them (undo: none)
  *   3. reserveStock      the catalogue's takeStock                                 (undo: returnStock)
  *   4. price             totals from the database                                  (nothing to undo)
  *      checkUnpaidOrderTotal  the largest total of one unpaid order (012)          (undo: none)
@@ -212,6 +214,7 @@ export async function placeOrder(
   try {
     return await db.transaction(async (tx) => {
       await checkOrderLimits(tx, input.customerInfo, lines, { paid });
+      await checkShipping(tx, input, lines);
       const taken = await reserveStock(tx, input, lines, now);
       const totals = price(taken, input);
       if (!paid) await checkUnpaidOrderTotal(tx, totals.total);

@@ -24,6 +24,7 @@ import { languageOf, messageFor } from '../../lib/language.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
 import { linkBase } from '../messages/index.ts';
 import { orderForCustomer, trackOrder } from './customer-access.ts';
+import { deliveryArea } from './delivery-check.ts';
 import { renderInvoice } from './invoice.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
 import { placeWhatsAppOrder } from './whatsapp-order.ts';
@@ -51,6 +52,8 @@ const CHECKOUT_OPTIONS = {
     name: m.name,
     price: m.price,
     estimatedDays: estimatedDays(m),
+    carriesLiveAndFresh: m.carriesLiveAndFresh,
+    deliveryAreaOnly: m.deliveryAreaOnly,
   })),
   paymentMethods: PAYMENT_METHODS.map((m) => ({ id: m.id, name: m.name, fee: m.fee })),
   provinces: [...PROVINCES],
@@ -67,12 +70,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Shipping methods, payment methods and provinces, with prices and fees',
+        summary: 'Shipping methods, payment methods and provinces, with prices and fees, and the delivery area',
         response: { 200: CheckoutOptionsSchema },
       },
     },
     async () => ({
       ...CHECKOUT_OPTIONS,
+      deliveryArea: await deliveryArea(app.db),
       orderEmails: Boolean(app.config.SMTP_URL),
       whatsAppOrders: whatsAppOrderNumber(await listGeneralParameters(app.db)) !== null,
     }),

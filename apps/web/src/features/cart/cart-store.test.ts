@@ -86,6 +86,7 @@ function product(stock: number, inStock = stock > 0): StoreProduct {
     discountPrice: 1_150_000,
     price: 1_150_000,
     saleUnit: 'piece',
+    handling: 'live',
     discountPercent: 8,
     weight: 0.5,
     rating: 4.9,

@@ -105,6 +105,7 @@ export function toCartLine(product: StoreProduct, quantity: number): CartLine {
     inStock: product.inStock,
     status: product.productStatus,
     saleUnit: product.saleUnit,
+    handling: product.handling,
     stock: product.stock,
   };
 }

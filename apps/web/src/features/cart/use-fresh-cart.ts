@@ -38,7 +38,10 @@ export function useFreshCart({ recheck = false }: FreshCartOptions = {}) {
   };
   const missing = lines.filter((_, i) => isGone(i)).map((line) => line.id);
   const refreshKey = products
-    .map((p) => `${p.productId}:${p.price}:${p.saleUnit}:${p.weight}:${p.stock}:${p.productStatus}:${p.productNameEn}`)
+    .map(
+      (p) =>
+        `${p.productId}:${p.price}:${p.saleUnit}:${p.weight}:${p.stock}:${p.productStatus}:${p.productNameEn}:${p.handling}`,
+    )
     .join(',');
   const missingKey = missing.join(',');
   useEffect(() => {

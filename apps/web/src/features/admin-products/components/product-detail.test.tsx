@@ -21,6 +21,7 @@ const product: AdminProduct = {
   discountPrice: 85_000,
   price: 85_000,
   saleUnit: 'kg',
+  handling: 'frozen',
   discountPercent: 11,
   weight: 1,
   rating: 4.8,

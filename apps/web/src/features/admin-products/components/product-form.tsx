@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toasts.tsx';
 import {
+  DEFAULT_HANDLING,
   FEATURED_PLACES,
+  HANDLING_CLASSES,
   PRODUCT_STATUSES,
   ProductAdminSchema,
   SALE_UNITS,
@@ -35,6 +37,7 @@ interface Values {
   soldBeforeOnline: string;
   productStatus: string;
   saleUnit: string;
+  handling: string;
   stock: string;
   lowStockThreshold: string;
   barcode: string;
@@ -59,6 +62,7 @@ const TEXT_FIELDS = [
   'soldBeforeOnline',
   'productStatus',
   'saleUnit',
+  'handling',
   'stock',
   'lowStockThreshold',
   'barcode',
@@ -82,6 +86,7 @@ const EMPTY: Values = {
   soldBeforeOnline: '0',
   productStatus: 'Fresh',
   saleUnit: 'kg',
+  handling: DEFAULT_HANDLING,
   stock: '0',
   lowStockThreshold: '',
   barcode: '',
@@ -108,6 +113,7 @@ function formValuesOf(product: AdminProduct | undefined): Values {
     soldBeforeOnline: String(product.soldBeforeOnline),
     productStatus: product.productStatus,
     saleUnit: product.saleUnit,
+    handling: product.handling,
     stock: String(product.stock),
     lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
     barcode: product.barcode ?? '',
@@ -241,6 +247,15 @@ export function ProductForm({ mode, product, onSubmit, onDone, onCancel }: Produ
               {SALE_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
                   {t(`saleUnitOptions.${unit}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="product-handling" label={t('form.handling')} error={fieldError('handling')}>
+            <select {...input('handling')} {...register('handling')}>
+              {HANDLING_CLASSES.map((handling) => (
+                <option key={handling} value={handling}>
+                  {t(`common:handling.${handling}`)}
                 </option>
               ))}
             </select>

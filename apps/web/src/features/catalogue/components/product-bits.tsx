@@ -6,6 +6,7 @@ import {
   localized,
   priceUnitLabel,
   showsOriginalPrice,
+  type HandlingClass,
   type StoreProduct,
 } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
@@ -22,6 +23,26 @@ export function StatusBadge({ status, className }: { status: StoreProduct['produ
   return (
     <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', STATUS_TONES[status], className)}>
       {t(`status.${status}`)}
+    </span>
+  );
+}
+
+const HANDLING_TONES: Record<HandlingClass, string> = {
+  live: 'bg-emerald-700 text-white',
+  fresh: 'bg-white text-sea-900 ring-1 ring-sea-200',
+  frozen: 'bg-sky-800 text-white',
+  dry: 'bg-amber-200 text-amber-950',
+};
+
+/** How the product travels (issue 27): Hidup, Segar, Beku, Kering. */
+export function HandlingBadge({ handling, className }: { handling: HandlingClass; className?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <span
+      data-testid="handling-badge"
+      className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', HANDLING_TONES[handling], className)}
+    >
+      {t(`handling.${handling}`)}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { formatWeight, localized, productPath, type StoreProduct } from '@crabcl
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AddToCartButton } from '../../cart/index.ts';
-import { DiscountBadge, Location, Price, ProductImage, Rating, StatusBadge } from './product-bits.tsx';
+import { DiscountBadge, HandlingBadge, Location, Price, ProductImage, Rating, StatusBadge } from './product-bits.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
 /**
@@ -44,6 +44,7 @@ export function ProductCard({
         />
         <div className="absolute start-3 top-3 flex gap-1.5">
           <StatusBadge status={product.productStatus} />
+          <HandlingBadge handling={product.handling} />
           <DiscountBadge percent={product.discountPercent} />
         </div>
       </Link>

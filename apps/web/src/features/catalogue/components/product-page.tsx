@@ -22,7 +22,7 @@ import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LoadError, ProductGrid } from './product-grid.tsx';
 import { NoLongerSold } from './no-longer-sold.tsx';
-import { DiscountBadge, Location, Price, Rating, StatusBadge } from './product-bits.tsx';
+import { DiscountBadge, HandlingBadge, Location, Price, Rating, StatusBadge } from './product-bits.tsx';
 
 function QuantityPicker({ value, onChange, max }: { value: number; onChange: (next: number) => void; max: number }) {
   const { t } = useTranslation('catalogue');
@@ -127,6 +127,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           ) : null}
           <div className="absolute start-4 top-4 flex gap-2">
             <StatusBadge status={product.productStatus} />
+            <HandlingBadge handling={product.handling} />
             <DiscountBadge percent={product.discountPercent} />
           </div>
         </div>

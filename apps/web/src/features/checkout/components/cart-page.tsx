@@ -25,6 +25,7 @@ import {
   type StockNotice,
 } from '../../cart/index.ts';
 import { CartSkeleton } from './page-skeletons.tsx';
+import { ShippingNote } from './shipping-note.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { WhatsAppOrderButton } from './whatsapp-order-button.tsx';
 
@@ -308,6 +309,7 @@ export function CartPage() {
                 <dd className="font-extrabold text-coral-600">{formatRupiah(subtotal)}</dd>
               </div>
             </dl>
+            <ShippingNote lines={lines} />
             <Button variant="accent" size="lg" className="mt-5 w-full" onClick={() => toCheckout()}>
               {t('cart.toCheckout')}
             </Button>

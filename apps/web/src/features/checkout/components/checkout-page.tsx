@@ -22,7 +22,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { clearCart, useFreshCart } from '../../cart/index.ts';
+import { clearCart, lineName, useFreshCart } from '../../cart/index.ts';
 import { useShopFacts } from '../../company/index.ts';
 import { useCheckoutOptions, usePlaceWhatsAppOrder } from '../api.ts';
 import { clearDraft, readDraft, saveDraft, saveReceipt, type OrderDraft } from '../order-draft.ts';
@@ -30,6 +30,7 @@ import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { productLineOf } from '../whatsapp-order.ts';
 import { CartSummary } from './order-totals.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
+import { handledLines, refusedMethods } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
 const inputClass =
@@ -68,6 +69,7 @@ function MethodCard({
   title,
   detail,
   note,
+  refusal,
   price,
 }: {
   name: string;
@@ -77,23 +79,39 @@ function MethodCard({
   detail: string;
   /** What choosing the method means when its name alone would mislead (a card that is not charged online). */
   note?: string;
+  /** Why the method is not offered for this cart and address (issue 27): shown, and the method cannot be chosen. */
+  refusal?: string;
   price: string;
 }) {
   return (
     <label
       className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition',
-        checked
-          ? 'border-sea-700 bg-sea-50 dark:bg-slate-800'
-          : 'border-slate-200 hover:border-sea-300 dark:border-slate-700',
+        'flex items-center gap-3 rounded-xl border p-4 transition',
+        refusal ? 'cursor-not-allowed border-slate-200 opacity-70 dark:border-slate-700' : 'cursor-pointer',
+        !refusal &&
+          (checked
+            ? 'border-sea-700 bg-sea-50 dark:bg-slate-800'
+            : 'border-slate-200 hover:border-sea-300 dark:border-slate-700'),
       )}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="h-4 w-4 accent-sea-800" />
+      <input
+        type="radio"
+        name={name}
+        checked={checked && !refusal}
+        disabled={Boolean(refusal)}
+        onChange={onChange}
+        className="h-4 w-4 accent-sea-800"
+      />
       <span className="flex-1">
         <span className="block font-semibold">{title}</span>
         <span className="block text-xs text-slate-600 dark:text-slate-300">{detail}</span>
         {note ? (
           <span className="mt-1 block text-xs font-medium text-amber-800 dark:text-amber-300">{note}</span>
+        ) : null}
+        {refusal ? (
+          <span data-testid="method-refusal" className="mt-1 block text-xs font-medium text-red-700 dark:text-red-400">
+            {refusal}
+          </span>
         ) : null}
       </span>
       <span className="font-bold text-coral-600">{price}</span>
@@ -175,14 +193,14 @@ function CheckoutForm({
   options: CheckoutOptions | undefined;
   whatsApp?: WhatsAppOrderForm;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const { facts } = useShopFacts();
   const message = useMessage();
   const navigate = useNavigate();
   const [earlier] = useState(readDraft);
   const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
-  const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'navigation' | null>(null);
+  const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'noShipping' | 'navigation' | null>(null);
   const sendByWhatsApp = useWhatsAppSend(whatsApp);
   const form = useForm<CustomerInfoInput>({
     resolver: zodResolver(CustomerInfoSchema),
@@ -199,11 +217,19 @@ function CheckoutForm({
     },
   });
   const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
+  const [city, postalCode] = form.watch(['city', 'postalCode']);
+  const handled = handledLines(lines, (line) => lineName(line, i18n.language));
+  // The address is judged once a city is typed; until then only the goods decide.
+  const refused = options ? refusedMethods(options, handled, city?.trim() ? { city, postalCode } : undefined) : {};
+  const offered = options?.shippingMethods.filter((m) => !refused[m.id]) ?? [];
+  // A chosen method the cart or the address rules out gives way to the first one offered.
+  const chosenShipping = refused[shippingId] ? (offered[0]?.id ?? shippingId) : shippingId;
 
   const onSubmit = form.handleSubmit(
     (customerInfo) => {
+      if (options && refused[chosenShipping]) return setDialog('noShipping');
       const known =
-        options?.shippingMethods.some((m) => m.id === shippingId) &&
+        options?.shippingMethods.some((m) => m.id === chosenShipping) &&
         options.paymentMethods.some((m) => m.id === paymentId);
       if (!known) return setDialog('methodMissing');
       const methods = { shippingMethodId: shippingId, paymentMethodId: paymentId };
@@ -212,7 +238,7 @@ function CheckoutForm({
       try {
         saveDraft({
           customerInfo: CustomerInfoSchema.parse(customerInfo),
-          shippingMethodId: shippingId,
+          shippingMethodId: chosenShipping,
           paymentMethodId: paymentId,
         });
         navigate('/public/order-confirmation');
@@ -308,10 +334,14 @@ function CheckoutForm({
                     <MethodCard
                       key={method.id}
                       name="shippingMethod"
-                      checked={shippingId === method.id}
+                      checked={chosenShipping === method.id}
                       onChange={() => setShippingId(method.id)}
                       title={t(`shipping.${method.id}.name`)}
-                      detail={t(`shipping.${method.id}.detail`, { days: method.estimatedDays })}
+                      detail={t(`shipping.${method.id}.detail`, {
+                        days: method.estimatedDays,
+                        area: options.deliveryArea.join(', '),
+                      })}
+                      refusal={message(refused[method.id])}
                       price={formatRupiah(method.price)}
                     />
                   ))}
@@ -347,7 +377,7 @@ function CheckoutForm({
           <h2 id="checkout-summary-heading" className="text-lg font-bold">
             {t('summary.title')}
           </h2>
-          <CartSummary lines={lines} shipping={shippingId} payment={paymentId} />
+          <CartSummary lines={lines} shipping={chosenShipping} payment={paymentId} />
           {sendByWhatsApp.failure ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
               {sendByWhatsApp.failure}

@@ -1,0 +1,40 @@
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { needsSameDay, type CartLine } from '@crabclaw/shared';
+import { useMessage } from '../../../lib/messages.ts';
+import { useCheckoutOptions } from '../api.ts';
+import { lineName } from '../../cart/index.ts';
+import { handledLines, refusedMethods } from './shipping-reach.ts';
+
+/**
+ * The cart says before checkout why only some methods will be offered (issue 27): its live and fresh
+ * products go only by the Fresh Courier, inside the delivery area. Nothing for a cart of frozen and dry goods.
+ */
+export function ShippingNote({ lines }: { lines: readonly CartLine[] }) {
+  const { t, i18n } = useTranslation('cart');
+  const message = useMessage();
+  const { data: options } = useCheckoutOptions();
+  const handled = handledLines(lines, (line) => lineName(line, i18n.language));
+  const perishable = handled.filter((line) => needsSameDay(line.handling));
+  if (!options || perishable.length === 0) return null;
+  // Every method that carries them is refused for the cart alone: the shop has no area set.
+  const carriers = options.shippingMethods.filter((method) => method.carriesLiveAndFresh);
+  const refused = refusedMethods(options, handled);
+  const blocked = carriers.map((method) => refused[method.id]).find(Boolean);
+  return (
+    <p
+      data-testid="shipping-note"
+      className="mt-4 flex gap-2 rounded-xl bg-amber-50 p-3 text-xs text-amber-900 dark:bg-slate-800 dark:text-amber-200"
+    >
+      <Truck className="h-4 w-4 shrink-0" aria-hidden />
+      <span>
+        {blocked
+          ? message(blocked)
+          : t('perishableNote', {
+              names: perishable.map((line) => line.name).join(', '),
+              area: options.deliveryArea.join(', '),
+            })}
+      </span>
+    </p>
+  );
+}
