@@ -25,6 +25,7 @@ export * from './paging.ts';
 export * from './product-admin.ts';
 export * from './picture-file.ts';
 export * from './shop-facts.ts';
+export * from './shop-notices.ts';
 export * from './first-run.ts';
 export * from './payment-instructions.ts';
 export * from './general-admin.ts';
