@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { whatsAppNumber } from '@crabclaw/shared';
 import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { createProduct } from './products.ts';
 import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
 import { signInAsNewStaff, signInThroughApi } from './staff.ts';
 
@@ -9,30 +10,6 @@ import { signInAsNewStaff, signInThroughApi } from './staff.ts';
 
 /** The back office asks for new orders every 10 s (decision 030); a condition waits a little longer. */
 const NEW_ORDER_SEEN_MS = 30_000;
-
-/** A product of this run's own with stock, made through the API as staff make it. */
-async function createProduct(request: APIRequestContext, baseURL: string): Promise<number> {
-  await signInThroughApi(request, baseURL);
-  const categories = (await (await request.get('/api/CrabClawCategories')).json()) as { categoryId: number }[];
-  const created = await request.post('/api/Product', {
-    headers: { origin: baseURL },
-    data: {
-      productName: `Kepiting meja pesanan ${uniqueTag()}`,
-      categoryId: categories[0]!.categoryId,
-      description: 'Produk uji untuk meja pesanan',
-      weight: 1,
-      location: 'Jakarta Utara',
-      originalPrice: 150_000,
-      discountPrice: 0,
-      rating: 0,
-      totalSold: 0,
-      stock: 50,
-      productStatus: 'Fresh',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { productId: number }).productId;
-}
 
 /** The count of new orders the menu shows beside 'Pesanan' (none shown reads as 0). */
 async function menuCount(page: Page): Promise<number> {
@@ -46,7 +23,7 @@ test.describe('the order desk', () => {
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
-    productId = await createProduct(request, baseURL!);
+    productId = await createProduct(request, baseURL!, 'Kepiting meja pesanan');
     await request.dispose();
   });
 
