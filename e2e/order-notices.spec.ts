@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { parameterByCode, saveParameter, type Parameter } from './general-parameters.ts';
 import { createProduct } from './products.ts';
-import { addToCartOnProductPage, fillCheckoutForm, newBuyer, placeOrderThroughApi } from './shopping.ts';
+import { addToCartFromList, fillCheckoutForm, newBuyer, placeOrderThroughApi } from './shopping.ts';
 import { signInAsNewStaff, signInThroughApi } from './staff.ts';
 import { E2E_SMTP_PORT } from '../playwright.config.ts';
 
@@ -74,8 +74,10 @@ test('staff list a notice address in the back office and the shop’s new-order 
   // A customer, in a browser of their own, places an order.
   const customer = await page.context().browser()!.newPage({ baseURL });
   const buyer = newBuyer({ fullName: `Dewi Lestari ${uniqueTag()}` });
-  await customer.goto(`/public/products/${productId}`);
-  await addToCartOnProductPage(customer);
+  const { productName } = (await (await customer.request.get(`/api/Product/${productId}`)).json()) as {
+    productName: string;
+  };
+  await addToCartFromList(customer, productName, productName);
   await customer.goto('/public/checkout');
   await fillCheckoutForm(customer, buyer);
   await customer.getByRole('button', { name: 'Buat Pesanan' }).click();

@@ -164,8 +164,7 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           </Panel>
           {order.status === 'Shipped' && !archived && permissions.updateStatus ? (
             <Panel title={t('shipment.editTitle')}>
-              {/* A change saved anywhere (another tab, another staff member) starts the form afresh. */}
-              <ShipmentEditor key={order.updatedAt} order={order} />
+              <ShipmentEditor order={order} />
             </Panel>
           ) : null}
         </div>
