@@ -59,7 +59,8 @@ test('staff list a notice address in the back office and the shop’s new-order 
 }) => {
   test.slow();
   const address = `gudang.${uniqueTag()}@crabclaw.test`;
-  await signInAsNewStaff(page, baseURL!, 'Manager');
+  // An Admin: edits the parameters and, on the order page, sees its messages (they name the customer).
+  await signInAsNewStaff(page, baseURL!, 'Admin');
   await page.goto(`/app/general?search=015`);
   await page.getByRole('link', { name: `Ubah parameter ${notices.paramName}` }).click();
   const field = page.getByLabel('Deskripsi');
