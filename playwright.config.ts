@@ -26,6 +26,8 @@ const SHOP_CHANGES = [
   'home-banners.spec.ts',
   'meta-descriptions.spec.ts',
   'order-desk.spec.ts',
+  // Sets the shop's notice addresses (015), and listens on E2E_SMTP_PORT after order-emails.spec.ts is done.
+  'order-notices.spec.ts',
   'phone-office.spec.ts',
   'price-fields.spec.ts',
   'shop-pages.spec.ts',

@@ -3,6 +3,7 @@ import { DB_INT_MAX, PAGE_SIZE_MAX } from './catalogue-constants.ts';
 import { GeneralParameterSchema, pageOf } from './catalogue.ts';
 import { queryInteger, requiredOr, requiredText } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
+import { invalidNoticeEmail, NOTICE_EMAILS_CODE } from './shop-notices.ts';
 
 /** Back-office section 9: list page size 10; code exactly 3 digits, name max 100, description max 500. */
 export const GENERAL_PAGE_SIZE = 10;
@@ -11,8 +12,7 @@ export const DESKRIPSI_MAX = 500;
 
 // Section 5's messages, as codes both sides translate (messages.ts).
 
-/** POST /api/general (back-office sections 5 and 7): the spec's body and messages. */
-export const AdminGeneralParameterCreateSchema = z.object({
+const parameterFields = z.object({
   paramCode: requiredText('general.codeRequired').regex(/^\d{3}$/, encodeMessage('general.codeFormat')),
   paramName: requiredText('general.nameRequired').max(
     PARAM_NAME_MAX,
@@ -23,20 +23,38 @@ export const AdminGeneralParameterCreateSchema = z.object({
     encodeMessage('general.descriptionTooLong', { max: DESKRIPSI_MAX }),
   ),
 });
+
+/** A value the shop reads as a list of addresses (015) holds only addresses: a typo would lose the shop's notices. */
+function checkNoticeEmails(value: { paramCode: string; deskripsi: string }, context: z.RefinementCtx) {
+  if (value.paramCode !== NOTICE_EMAILS_CODE) return;
+  const address = invalidNoticeEmail(value.deskripsi);
+  if (address !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['deskripsi'],
+      message: encodeMessage('general.noticeEmailsInvalid', { address: address.slice(0, 100) }),
+    });
+  }
+}
+
+/** POST /api/general (back-office sections 5 and 7): the spec's body and messages. */
+export const AdminGeneralParameterCreateSchema = parameterFields.superRefine(checkNoticeEmails);
 export type AdminGeneralParameterCreate = z.infer<typeof AdminGeneralParameterCreateSchema>;
 
 /**
  * PUT /api/general/{id}: the create body (the spec sends the id too) plus the version the editor loaded,
  * so a second editor is told instead of silently overwriting the first one's change.
  */
-export const AdminGeneralParameterUpdateSchema = AdminGeneralParameterCreateSchema.extend({
-  id: z.number().int().optional(),
-  version: z
-    .number({ error: requiredOr('general.versionRequired', 'validation.invalid') })
-    .int()
-    .min(1)
-    .max(DB_INT_MAX),
-});
+export const AdminGeneralParameterUpdateSchema = parameterFields
+  .extend({
+    id: z.number().int().optional(),
+    version: z
+      .number({ error: requiredOr('general.versionRequired', 'validation.invalid') })
+      .int()
+      .min(1)
+      .max(DB_INT_MAX),
+  })
+  .superRefine(checkNoticeEmails);
 export type AdminGeneralParameterUpdate = z.infer<typeof AdminGeneralParameterUpdateSchema>;
 
 /** One parameter as the back office edits it: with its version and whether the shop reads it. */

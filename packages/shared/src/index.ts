@@ -27,6 +27,7 @@ export * from './paging.ts';
 export * from './product-admin.ts';
 export * from './picture-file.ts';
 export * from './shop-facts.ts';
+export * from './shop-notices.ts';
 export * from './whatsapp-order-text.ts';
 export * from './first-run.ts';
 export * from './payment-instructions.ts';

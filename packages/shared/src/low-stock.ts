@@ -20,3 +20,16 @@ export const lowStockThresholdOf = (product: Pick<LowStockFacts, 'lowStockThresh
 export function isLowStock(product: LowStockFacts, defaultThreshold: number): boolean {
   return isListed(product.status) && product.stock <= lowStockThresholdOf(product, defaultThreshold);
 }
+
+/**
+ * Whether taking `quantity` left the product low on stock when it was not before: the moment the shop is told
+ * (decision 037), once per crossing. Further orders find it low already; a restock above the threshold arms it again.
+ */
+export function crossedIntoLowStock(
+  after: Pick<LowStockFacts, 'stock' | 'lowStockThreshold'>,
+  quantity: number,
+  defaultThreshold: number,
+): boolean {
+  const threshold = lowStockThresholdOf(after, defaultThreshold);
+  return after.stock <= threshold && after.stock + quantity > threshold;
+}

@@ -3,20 +3,25 @@ import { IdParamSchema } from './catalogue.ts';
 import { whatsAppLink, whatsAppNumber } from './shop-facts.ts';
 import { WHATSAPP_SHORTCUT_KINDS } from './whatsapp-order-text.ts';
 
+/** The notices to the shop itself (015, else 003): a new order, and a product of it falling low on stock. */
+export const SHOP_MESSAGE_KINDS = ['newOrder', 'lowStock'] as const;
+
 /**
  * The e-mails the shop sends about an order (issue 25, docs/order-messages.md): to the customer, in the
- * language the order was placed in, and the new-order notice to the shop (parameter 003).
+ * language the order was placed in, and the shop's notices (decision 037).
  */
 export const ORDER_MESSAGE_KINDS = [
   'orderReceived',
   'paymentReceived',
   'shipped',
+  'shipmentChanged',
   'delivered',
   'cancelled',
   'expired',
-  'newOrder',
+  ...SHOP_MESSAGE_KINDS,
 ] as const;
 export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
+export type ShopMessageKind = (typeof SHOP_MESSAGE_KINDS)[number];
 
 /** Queued until the worker hands it to the mail server (sent), or gives up after its tries (failed). */
 export const ORDER_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -27,7 +32,7 @@ export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
 
 /** Whether a message goes to the customer (and may then also be sent by WhatsApp) rather than to the shop. */
 export function isCustomerMessage(kind: OrderMessageKind): boolean {
-  return kind !== 'newOrder';
+  return !(SHOP_MESSAGE_KINDS as readonly string[]).includes(kind);
 }
 
 /**

@@ -122,9 +122,10 @@ describe('shop facts', () => {
       '012',
       '013',
       '014',
+      '015',
       '017',
     ]);
     expect(isShopParameterCode('008')).toBe(true);
-    expect(isShopParameterCode('015')).toBe(false);
+    expect(isShopParameterCode('016')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { SHOP_SETTINGS } from './shop-settings.ts';
 
 /**
  * The shop's own facts, kept as general parameters so staff edit them in the back office (issue 10:
- * never constants). 001-004 are the spec's; 008 to 011 are the shop's additions (docs/shop-parameters.md).
+ * never constants). 001-004 are the spec's; 008 to 011 and 015 are the shop's additions (docs/shop-parameters.md).
  * A missing or empty fact is said nowhere: no placeholder is ever shown as if it were the shop's.
  */
 export const SHOP_FACTS = {
@@ -18,6 +18,8 @@ export const SHOP_FACTS = {
   /** The shop's pages, linked from the footer (storefront spec 3: facebookUrl, instagramUrl). */
   facebook: { paramCode: '010', name: 'Facebook' },
   instagram: { paramCode: '011', name: 'Instagram' },
+  /** Where the shop's 'new order' and 'low stock' e-mails go, when not to 003 (shop-notices.ts). */
+  noticeEmails: { paramCode: '015', name: 'Email pemberitahuan toko' },
   /** Cities or postal-code prefixes the Fresh Courier reaches with live and fresh goods (issue 27; handling.ts). */
   deliveryArea: { paramCode: '017', name: 'Area Kurir Segar (kota atau awalan kode pos)' },
 } as const;

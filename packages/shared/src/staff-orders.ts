@@ -70,8 +70,11 @@ export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 export const AdminOrderPageSchema = pageOf(AdminOrderRowSchema);
 export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
-/** `placed`: who took an order down (staff orders); `lines`: an unpaid order's lines changed, before and after. */
-export const ORDER_CHANGE_KINDS = ['placed', 'status', 'payment', 'lines', 'archive', 'restore'] as const;
+/**
+ * `placed`: who took an order down (staff orders); `lines`: an unpaid order's lines changed, before and after;
+ * `shipment`: the courier or waybill of a shipped order corrected (the new values, the old in `from`).
+ */
+export const ORDER_CHANGE_KINDS = ['placed', 'status', 'payment', 'lines', 'archive', 'restore', 'shipment'] as const;
 
 export const OrderHistoryEntrySchema = z.object({
   kind: z.enum(ORDER_CHANGE_KINDS),
@@ -156,6 +159,13 @@ export const UpdateOrderStatusSchema = z
     path: ['status'],
   });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
+
+/** PUT /api/Orders/{id}/shipment: a shipped order's courier and waybill number, corrected (empty clears one). */
+export const UpdateShipmentSchema = z.object({
+  shippingCourier: UpdateOrderStatusSchema.shape.shippingCourier,
+  waybillNumber: UpdateOrderStatusSchema.shape.waybillNumber,
+});
+export type UpdateShipment = z.infer<typeof UpdateShipmentSchema>;
 
 export const UpdatePaymentStatusSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),

@@ -1074,6 +1074,8 @@ export const DEMO_GENERAL_PARAMETERS = [
   // The demo shop's pages, like its address and phone: staff put the shop's own here or empty them.
   { paramCode: '010', paramName: 'Facebook', deskripsi: 'https://www.facebook.com/crabclawseafood' },
   { paramCode: '011', paramName: 'Instagram', deskripsi: 'https://www.instagram.com/crabclawseafood' },
+  // Empty: the shop's notices go to 003 until staff list their own addresses here.
+  { paramCode: '015', paramName: 'Email pemberitahuan toko', deskripsi: '' },
   // The demo shop sends live and fresh goods around Jakarta (Jabodetabek), from its Pluit warehouse.
   { paramCode: '017', paramName: SHOP_FACTS.deliveryArea.name, deskripsi: 'Jakarta, Bogor, Depok, Tangerang, Bekasi' },
 ];

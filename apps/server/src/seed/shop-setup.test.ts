@@ -59,6 +59,7 @@ describe('setting the shop up on its first start', () => {
       '012': '25000000',
       '013': '48',
       '014': '5',
+      '015': '',
       '017': '',
     });
     expect(await setUpShop(ctx.database.db, { seedDemo: true })).toMatchObject({

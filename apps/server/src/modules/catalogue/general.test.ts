@@ -33,11 +33,11 @@ const changesOf = (entityId: number) =>
 describe('GET /api/general', () => {
   it('answers the plain list by code for the storefront, searched when asked', async () => {
     await insertGeneralParameters(ctx.database.db);
-    await insertParameter('015', 'Kurir Es', 'Pengiriman dengan boks styrofoam');
+    await insertParameter('016', 'Kurir Es', 'Pengiriman dengan boks styrofoam');
     const all = (await get('/api/general')).json();
-    expect(all.map((p: { paramCode: string }) => p.paramCode)).toEqual(['001', '002', '003', '004', '015']);
+    expect(all.map((p: { paramCode: string }) => p.paramCode)).toEqual(['001', '002', '003', '004', '016']);
     expect((await get('/api/general?search=STYRO')).json().map((p: { paramCode: string }) => p.paramCode)).toEqual([
-      '015',
+      '016',
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('GET /api/general', () => {
 
   it('reads one parameter with its version and whether the shop uses it, 404 for an unknown id', async () => {
     const [, phone] = await insertGeneralParameters(ctx.database.db);
-    const other = await insertParameter('015', 'Catatan', 'Bebas');
+    const other = await insertParameter('016', 'Catatan', 'Bebas');
     expect((await get(`/api/general/${phone!.id}`)).json()).toEqual({
       id: phone!.id,
       paramCode: '002',
@@ -98,15 +98,15 @@ describe('POST /api/general', () => {
   it('adds a parameter and records who added it', async () => {
     const manager = await signIn();
     const response = await as(manager, 'POST', '/api/general', {
-      paramCode: '015',
+      paramCode: '016',
       paramName: ' Kurir Es ',
       deskripsi: 'Pengiriman dengan boks styrofoam',
     });
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ paramCode: '015', paramName: 'Kurir Es', version: 1, usedByShop: false });
+    expect(created).toMatchObject({ paramCode: '016', paramName: 'Kurir Es', version: 1, usedByShop: false });
     expect((await get('/api/general')).json()).toEqual([
-      { id: created.id, paramCode: '015', paramName: 'Kurir Es', deskripsi: 'Pengiriman dengan boks styrofoam' },
+      { id: created.id, paramCode: '016', paramName: 'Kurir Es', deskripsi: 'Pengiriman dengan boks styrofoam' },
     ]);
     const [change] = await changesOf(created.id);
     expect(change).toMatchObject({
@@ -114,7 +114,7 @@ describe('POST /api/general', () => {
       action: 'create',
       staffUserId: manager.id,
       changedBy: manager.username,
-      changes: { paramCode: [null, '015'], paramName: [null, 'Kurir Es'] },
+      changes: { paramCode: [null, '016'], paramName: [null, 'Kurir Es'] },
     });
   });
 
@@ -136,15 +136,15 @@ describe('POST /api/general', () => {
       'paramCode',
       'Kode parameter harus berupa 3 digit angka (contoh: 001)',
     ],
-    [{ paramCode: '015', paramName: '', deskripsi: 'Isi' }, 'paramName', 'Nama parameter harus diisi'],
+    [{ paramCode: '016', paramName: '', deskripsi: 'Isi' }, 'paramName', 'Nama parameter harus diisi'],
     [
-      { paramCode: '015', paramName: 'n'.repeat(101), deskripsi: 'Isi' },
+      { paramCode: '016', paramName: 'n'.repeat(101), deskripsi: 'Isi' },
       'paramName',
       'Nama parameter maksimal 100 karakter',
     ],
-    [{ paramCode: '015', paramName: 'Nama' }, 'deskripsi', 'Deskripsi harus diisi'],
+    [{ paramCode: '016', paramName: 'Nama' }, 'deskripsi', 'Deskripsi harus diisi'],
     [
-      { paramCode: '015', paramName: 'Nama', deskripsi: 'd'.repeat(501) },
+      { paramCode: '016', paramName: 'Nama', deskripsi: 'd'.repeat(501) },
       'deskripsi',
       'Deskripsi maksimal 500 karakter',
     ],
@@ -184,7 +184,7 @@ describe('POST /api/general', () => {
 
   it('refuses a User (403) and a visitor (401), changing nothing', async () => {
     const user = await signIn('User');
-    const body = { paramCode: '015', paramName: 'Nama', deskripsi: 'Isi' };
+    const body = { paramCode: '016', paramName: 'Nama', deskripsi: 'Isi' };
     expect((await as(user, 'POST', '/api/general', body)).statusCode).toBe(403);
     expect(
       (
@@ -221,6 +221,30 @@ describe('PUT /api/general/{id}', () => {
     });
   });
 
+  it('keeps only e-mail addresses in the shop’s notice list (015), naming the one that is not, in the staff’s language', async () => {
+    const notices = await insertParameter('015', 'Email pemberitahuan toko', '');
+    const manager = await signIn();
+    const edit = (deskripsi: string, language = 'id') =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/general/${notices.id}`,
+        headers: { ...manager.headers, 'accept-language': language },
+        payload: { paramCode: '015', paramName: 'Email pemberitahuan toko', deskripsi, version: 1 },
+      });
+    const refused = await edit('gudang@toko.test\nadmin toko');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.deskripsi).toBe(
+      'Bukan alamat email yang valid: admin toko. Tulis satu alamat per baris atau pisahkan dengan koma.',
+    );
+    expect((await edit('a@b', 'en')).json().errors.deskripsi).toMatch(/^Not a valid e-mail address: a@b\./);
+    const [unchanged] = await ctx.database.db
+      .select()
+      .from(generalParameters)
+      .where(eq(generalParameters.id, notices.id));
+    expect(unchanged).toMatchObject({ deskripsi: '', version: 1 });
+    expect((await edit('gudang@toko.test, admin@toko.test')).statusCode).toBe(200);
+  });
+
   it('tells the second of two editors that the parameter changed (409) and keeps the first one’s edit', async () => {
     const [, phone] = await insertGeneralParameters(ctx.database.db);
     const [first, second] = [await signIn(), await signIn()];
@@ -237,7 +261,7 @@ describe('PUT /api/general/{id}', () => {
 
   it('answers 409 for a code another parameter has, and for moving a code the shop reads', async () => {
     await insertGeneralParameters(ctx.database.db);
-    const note = await insertParameter('015', 'Catatan', 'Bebas');
+    const note = await insertParameter('016', 'Catatan', 'Bebas');
     const manager = await signIn();
     const taken = await as(manager, 'PUT', `/api/general/${note.id}`, {
       paramCode: '003',
@@ -309,12 +333,12 @@ describe('PUT /api/general/{id}', () => {
 
 describe('DELETE /api/general/{id}', () => {
   it('deletes a parameter the shop does not read and records it', async () => {
-    const note = await insertParameter('015', 'Catatan', 'Bebas');
+    const note = await insertParameter('016', 'Catatan', 'Bebas');
     const manager = await signIn();
     expect((await as(manager, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(204);
     expect((await get(`/api/general/${note.id}`)).statusCode).toBe(404);
     const [change] = await changesOf(note.id);
-    expect(change).toMatchObject({ action: 'delete', changes: { paramCode: ['015', null] } });
+    expect(change).toMatchObject({ action: 'delete', changes: { paramCode: ['016', null] } });
     expect((await as(manager, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(404);
   });
 
@@ -332,7 +356,7 @@ describe('DELETE /api/general/{id}', () => {
   );
 
   it('refuses a User (403)', async () => {
-    const note = await insertParameter('015', 'Catatan', 'Bebas');
+    const note = await insertParameter('016', 'Catatan', 'Bebas');
     const user = await signIn('User');
     expect((await as(user, 'DELETE', `/api/general/${note.id}`)).statusCode).toBe(403);
     expect((await get(`/api/general/${note.id}`)).statusCode).toBe(200);
@@ -371,7 +395,7 @@ describe('the payment parameters (005, 008, 009, 012, 013)', () => {
   });
 
   it('refuses a Manager moving a note onto a payment code', async () => {
-    const note = await insertParameter('015', 'Catatan', 'Bebas');
+    const note = await insertParameter('016', 'Catatan', 'Bebas');
     const manager = await signIn('Manager');
     const moved = await as(manager, 'PUT', `/api/general/${note.id}`, {
       paramCode: '012',
@@ -392,10 +416,10 @@ describe('the payment parameters (005, 008, 009, 012, 013)', () => {
 
 describe('GET /api/general/{id}/changes', () => {
   it('lists who changed a parameter and when, newest first, with each field before and after', async () => {
-    const note = await insertParameter('015', 'Catatan', 'Lama');
+    const note = await insertParameter('016', 'Catatan', 'Lama');
     const [first, second] = [await signIn('Manager'), await signIn('Admin')];
     const edit = (deskripsi: string, version: number) => ({
-      paramCode: '015',
+      paramCode: '016',
       paramName: 'Catatan',
       deskripsi,
       version,
@@ -429,7 +453,7 @@ describe('GET /api/general/{id}/changes', () => {
   });
 
   it('is for signed-in staff only (401), and 400 for an id that is not one', async () => {
-    const note = await insertParameter('015', 'Catatan', 'Lama');
+    const note = await insertParameter('016', 'Catatan', 'Lama');
     expect((await get(`/api/general/${note.id}/changes`)).statusCode).toBe(401);
     const reader = await signIn('User');
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/general/abc/changes', headers: reader.headers });

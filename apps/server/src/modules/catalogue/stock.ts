@@ -20,6 +20,9 @@ export interface TakenLine extends StockLine {
   imageId: string | null;
   saleUnit: SaleUnit;
   weight: number;
+  /** The stock left after this line, and the product's own low-stock threshold (null: the shop's default). */
+  stock: number;
+  lowStockThreshold: number | null;
 }
 
 /** Why a line could not be taken: the product as it is now, or null when it no longer exists. */
@@ -87,6 +90,8 @@ export async function takeStock(tx: Executor, lines: readonly StockLine[], now =
         imageId: products.imageId,
         saleUnit: products.saleUnit,
         weight: products.weight,
+        stock: products.stock,
+        lowStockThreshold: products.lowStockThreshold,
       });
     if (!product) return { shortage: await shortageOf(tx, line) };
     taken.push({ ...line, ...product });

@@ -5,6 +5,7 @@ import {
   orderTrackingUrl,
   PAYMENT_METHOD_IDS,
   paymentInstructions,
+  priceUnitLabel,
   quantityLabel,
   readShopFacts,
   readShopSettings,
@@ -36,20 +37,24 @@ const SUBJECTS: Record<OrderMessageKind, MailWord> = {
   orderReceived: 'subjectOrderReceived',
   paymentReceived: 'subjectPaymentReceived',
   shipped: 'subjectShipped',
+  shipmentChanged: 'subjectShipmentChanged',
   delivered: 'subjectDelivered',
   cancelled: 'subjectCancelled',
   expired: 'subjectExpired',
   newOrder: 'subjectNewOrder',
+  lowStock: 'subjectLowStock',
 };
 
 const LEADS: Record<OrderMessageKind, MailWord> = {
   orderReceived: 'leadOrderReceived',
   paymentReceived: 'leadPaymentReceived',
   shipped: 'leadShipped',
+  shipmentChanged: 'leadShipmentChanged',
   delivered: 'leadDelivered',
   cancelled: 'leadCancelled',
   expired: 'leadExpired',
   newOrder: 'leadNewOrder',
+  lowStock: 'leadLowStock',
 };
 
 interface Context {
@@ -128,6 +133,12 @@ function deliveryAddress({ order }: Context, say: Say) {
   };
 }
 
+/** A stock figure in its sale unit, as the low-stock notice names it: '3 kg', '2 pak', '4 ekor'. */
+function stockInUnit(amount: string | undefined, saleUnit: string | undefined, language: 'id' | 'en'): string {
+  const unit = saleUnit === 'pack' || saleUnit === 'piece' ? priceUnitLabel({ saleUnit }, language) : '/kg';
+  return `${amount ?? '?'} ${unit.slice(1)}`;
+}
+
 /** What a message of this kind says about this order, in its language (docs/order-messages.md). */
 export function messageBody(context: Context): MessageBody {
   const { order, message, baseUrl } = context;
@@ -135,10 +146,13 @@ export function messageBody(context: Context): MessageBody {
   const say: Say = (word, params) => translateMail(language, word, params);
   const number = order.orderNumber;
   const total = formatRupiah(order.total);
+  const { productName, saleUnit } = message.details;
+  const product = productName ?? '';
+  const stock = stockInUnit(message.details.stock, saleUnit, language);
   const common = {
     language,
     shopName: SHOP_NAME,
-    subject: say(SUBJECTS[message.kind], { number, total }),
+    subject: say(SUBJECTS[message.kind], { number, total, product, stock }),
     footer: say('footer', { shop: SHOP_NAME, number }),
   };
   const lead = say(LEADS[message.kind], {
@@ -148,6 +162,9 @@ export function messageBody(context: Context): MessageBody {
     name: order.customerFullName,
     phone: order.customerPhone,
     payment: order.paymentMethodName,
+    product,
+    stock,
+    threshold: stockInUnit(message.details.threshold, saleUnit, language),
   });
   const track = {
     label: say('trackOrder'),
@@ -161,6 +178,14 @@ export function messageBody(context: Context): MessageBody {
       ...linesAndTotals(context, say),
       sections: [deliveryAddress(context, say)],
       link: { label: say('openInBackOffice'), href: `${baseUrl}/app/orders/${order.id}` },
+    };
+  }
+  if (message.kind === 'lowStock') {
+    return {
+      ...common,
+      paragraphs: [lead],
+      sections: [],
+      link: { label: say('openProduct'), href: `${baseUrl}/app/product/edit/${message.details.productId}` },
     };
   }
   const greeting = say('greeting', { name: order.customerFullName });
@@ -183,7 +208,8 @@ export function messageBody(context: Context): MessageBody {
         link: open,
       };
     }
-    case 'shipped': {
+    case 'shipped':
+    case 'shipmentChanged': {
       const courier = order.shippingCourier;
       const waybill = order.waybillNumber;
       return {

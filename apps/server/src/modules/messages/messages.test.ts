@@ -1,14 +1,12 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRupiah } from '@crabclaw/shared';
+import { pdfText } from '../../test/pdf-text.ts';
 import { loadConfig } from '../../config.ts';
-import { generalParameters, orderMessages, orders } from '../../db/schema/index.ts';
+import { generalParameters, orderHistory, orderMessages, orders, products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { secondConnection } from '../../test/database.ts';
+import { startMailServer, type MailServer } from '../../test/mail-server.ts';
 import { BUYER, buyer, insertCrabs, orderPayload } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelay } from './delivery.ts';
@@ -18,43 +16,6 @@ import { queueOrderMessage } from './queue.ts';
 const ctx = useTestApp();
 const BASE_URL = 'http://toko.test';
 const SHOP_EMAIL = 'halo@crabclaw.co.id';
-
-interface MailServer {
-  url: string;
-  port: number;
-  mails: ParsedMail[];
-  /** The envelope's recipients of each mail, as the server was told them (RCPT TO). */
-  recipients: string[][];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server in the test process (smtp-server), keeping every mail it accepts, parsed. */
-async function startMailServer(port = 0): Promise<MailServer> {
-  const mails: ParsedMail[] = [];
-  const recipients: string[][] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        recipients.push(session.envelope.rcptTo.map((to) => to.address));
-        callback();
-      }, callback);
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  const bound = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${bound}`,
-    port: bound,
-    mails,
-    recipients,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 let open: { server?: MailServer; mailer?: Mailer }[] = [];
 afterEach(async () => {
@@ -78,12 +39,12 @@ async function shopSetting(paramCode: string, deskripsi: string) {
   await ctx.database.db.insert(generalParameters).values({ paramCode, paramName: `Parameter ${paramCode}`, deskripsi });
 }
 
-async function placeThroughApi(productId: number, language: 'id' | 'en', customerInfo = BUYER) {
+async function placeThroughApi(productId: number, language: 'id' | 'en', customerInfo = BUYER, quantity = 2) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/Orders/create',
     headers: { 'accept-language': language },
-    payload: orderPayload([{ productId, quantity: 2 }], 'bank_transfer', customerInfo),
+    payload: orderPayload([{ productId, quantity }], 'bank_transfer', customerInfo),
   });
   expect(response.statusCode).toBe(201);
   return response.json().data as { orderId: number; orderNumber: string; total: number; accessToken: string };
@@ -480,5 +441,130 @@ describe('mail settings', () => {
     ).toMatchObject({
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
     });
+  });
+});
+
+describe('the shop’s notices (decision 037)', () => {
+  const GUDANG = 'gudang@crabclaw.test';
+  const ADMIN = 'admin@crabclaw.test';
+
+  it('sends the new order to each address of 015 instead of 003, in Indonesian, with a link to the back office', async () => {
+    const [crab] = await insertCrabs(ctx.database.db, 1, 50);
+    await shopSetting('003', SHOP_EMAIL);
+    await shopSetting('015', `${GUDANG}\n${ADMIN}`);
+    const order = await placeThroughApi(crab!.id, 'en');
+    const { server, mailer } = await mailServer();
+
+    await deliver(mailer);
+
+    const notices = server.mails.filter((mail) => mail.subject?.startsWith('Pesanan baru'));
+    expect(notices.map((mail) => server.recipients[server.mails.indexOf(mail)]).sort()).toEqual([[ADMIN], [GUDANG]]);
+    expect(server.recipients.flat()).not.toContain(SHOP_EMAIL);
+    const [notice] = notices;
+    expect(notice!.subject).toBe(`Pesanan baru ${order.orderNumber}: ${formatRupiah(order.total)}`);
+    expect(notice!.text).toContain(`dari ${BUYER.fullName}`);
+    expect(notice!.text).toContain('Kepiting 1 × 2 kg');
+    expect(notice!.text).toContain(`Buka pesanan: ${BASE_URL}/app/orders/${order.orderId}`);
+    // Two messages, two Message-IDs: each address's e-mail is tried and recorded on its own.
+    expect(new Set(notices.map((mail) => mail.messageId)).size).toBe(2);
+  });
+
+  it('tells the shop once when an order takes a product to its low-stock threshold, and again only after a restock', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    await db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, crab!.id));
+    await shopSetting('015', GUDANG);
+    const lowStockOf = async (orderId: number) =>
+      (await messagesOf(orderId)).filter((message) => message.kind === 'lowStock');
+
+    const above = await placeThroughApi(crab!.id, 'id', buyer(1), 5); // 10 -> 5: above 4
+    const crossing = await placeThroughApi(crab!.id, 'id', buyer(2), 2); // 5 -> 3: crosses
+    const further = await placeThroughApi(crab!.id, 'id', buyer(3), 1); // 3 -> 2: already low
+    expect(await lowStockOf(above.orderId)).toEqual([]);
+    expect(await lowStockOf(crossing.orderId)).toMatchObject([
+      { recipient: GUDANG, language: 'id', details: { productName: 'Kepiting 1', stock: '3', threshold: '4' } },
+    ]);
+    expect(await lowStockOf(further.orderId)).toEqual([]);
+
+    await db.update(products).set({ stock: 8 }).where(eq(products.id, crab!.id)); // staff restock
+    const again = await placeThroughApi(crab!.id, 'id', buyer(4), 4); // 8 -> 4: crosses again
+    expect(await lowStockOf(again.orderId)).toHaveLength(1);
+
+    const { server, mailer } = await mailServer();
+    await deliver(mailer);
+    const lowStock = server.mails.filter((mail) => mail.subject?.startsWith('Stok menipis'));
+    expect(lowStock.map((mail) => mail.subject)).toEqual([
+      'Stok menipis: Kepiting 1 tinggal 3 kg',
+      'Stok menipis: Kepiting 1 tinggal 4 kg',
+    ]);
+    expect(lowStock[0]!.text).toContain(`setelah pesanan ${crossing.orderNumber}`);
+    expect(lowStock[0]!.text).toContain(`Buka produk: ${BASE_URL}/app/product/edit/${crab!.id}`);
+  });
+
+  it('queues no low-stock notice for an order that was refused', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 6);
+    await shopSetting('015', GUDANG);
+    // Over parameter 012's limit after the stock was taken: the whole order, stock and notices roll back.
+    await shopSetting('012', '100000');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders/create',
+      payload: orderPayload([{ productId: crab!.id, quantity: 5 }]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.items).toContain('melebihi batas');
+    expect(await db.select().from(orderMessages)).toEqual([]);
+    const [product] = await db.select().from(products).where(eq(products.id, crab!.id));
+    expect(product!.stock).toBe(6);
+  });
+});
+
+describe('correcting the courier and waybill of a shipped order (decision 037)', () => {
+  it('shows the new values to the customer, keeps the change in the history and e-mails the customer once', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    const staff = await signInAs(ctx.app, db, 'User');
+    const put = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/Orders/${order.orderId}/${url}`, headers: staff.headers, payload });
+    const shipment = (payload: object) => put('shipment', payload);
+
+    expect((await shipment({ waybillNumber: 'X1' })).statusCode).toBe(409); // not shipped yet
+    expect((await put('status', { status: 'Processing' })).statusCode).toBe(200);
+    const shipped = await put('status', { status: 'Shipped', shippingCourier: 'JNE', waybillNumber: 'JNE000111' });
+    expect(shipped.statusCode).toBe(200);
+
+    expect((await shipment({ shippingCourier: 'JNE', waybillNumber: 'JNE000111' })).statusCode).toBe(409);
+    expect((await shipment({ waybillNumber: 'x'.repeat(41) })).statusCode).toBe(400);
+    const changed = await shipment({ shippingCourier: 'SiCepat', waybillNumber: 'SCP999888' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ shippingCourier: 'SiCepat', waybillNumber: 'SCP999888', status: 'Shipped' });
+    expect(changed.json().history.at(-1)).toMatchObject({
+      kind: 'shipment',
+      shippingCourier: 'SiCepat',
+      waybillNumber: 'SCP999888',
+      changedBy: staff.username,
+    });
+
+    const tracked = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${order.orderId}`,
+      headers: { 'x-order-token': order.accessToken },
+    });
+    expect(tracked.json()).toMatchObject({ shippingCourier: 'SiCepat', waybillNumber: 'SCP999888' });
+    const invoice = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${order.orderId}/invoice?token=${encodeURIComponent(order.accessToken)}`,
+    });
+    expect(pdfText(invoice.rawPayload).replace(/\s+/g, ' ')).toContain('No. resi: SCP999888');
+    expect(await db.select().from(orderHistory).where(eq(orderHistory.kind, 'shipment'))).toHaveLength(1);
+
+    const { server, mailer } = await mailServer();
+    await deliver(mailer);
+    const updated = server.mails.filter((mail) => mail.subject?.startsWith('Info pengiriman'));
+    expect(updated.map((mail) => mail.subject)).toEqual([`Info pengiriman pesanan ${order.orderNumber} diperbarui`]);
+    expect(updated[0]!.text).toContain('Kurir: SiCepat');
+    expect(updated[0]!.text).toContain('Nomor resi: SCP999888');
   });
 });

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readShopFacts, type OrderLanguage, type OrderMessageKind } from '@crabclaw/shared';
+import {
+  crossedIntoLowStock,
+  readShopSettings,
+  shopNoticeRecipients,
+  type OrderLanguage,
+  type OrderMessageKind,
+  type ShopMessageKind,
+} from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderMessages } from '../../db/schema/index.ts';
-import { listGeneralParameters } from '../catalogue/index.ts';
+import { listGeneralParameters, type TakenLine } from '../catalogue/index.ts';
 
 /** What the queue needs of the order: who the customer is and the language the order was placed in. */
 export interface MessageOrder {
@@ -11,7 +18,15 @@ export interface MessageOrder {
   language: string;
 }
 
+type CustomerMessageKind = Exclude<OrderMessageKind, ShopMessageKind>;
+
 const languageOf = (order: MessageOrder): OrderLanguage => (order.language === 'en' ? 'en' : 'id');
+
+/**
+ * The shop reads its notices in Indonesian (decision 037): the back office's own language, and staff share the
+ * addresses, so no one person's choice of language fits them all.
+ */
+const SHOP_LANGUAGE: OrderLanguage = 'id';
 
 /**
  * Queues a customer e-mail about `order` in the caller's transaction (decision 031): it is sent only if
@@ -20,7 +35,7 @@ const languageOf = (order: MessageOrder): OrderLanguage => (order.language === '
 export async function queueOrderMessage(
   tx: Executor,
   order: MessageOrder,
-  kind: Exclude<OrderMessageKind, 'newOrder'>,
+  kind: CustomerMessageKind,
   details: Record<string, string> = {},
 ): Promise<void> {
   await tx.insert(orderMessages).values({
@@ -33,21 +48,51 @@ export async function queueOrderMessage(
   });
 }
 
+/** One shop notice to each notice address (015, else 003): each its own message, Message-ID and tries. */
+async function queueShopNotice(
+  tx: Executor,
+  orderId: number,
+  recipients: string[],
+  kind: ShopMessageKind,
+  details: Record<string, string> = {},
+) {
+  if (recipients.length === 0) return;
+  await tx.insert(orderMessages).values(
+    recipients.map((recipient) => ({
+      id: randomUUID(),
+      orderId,
+      kind,
+      recipient,
+      language: SHOP_LANGUAGE,
+      details,
+    })),
+  );
+}
+
 /**
  * Queues what a newly placed order sends: the customer's 'order received' (with the access token, for its
- * link that opens the order) and the shop's 'new order' to parameter 003 when staff have set it.
+ * link that opens the order), the shop's 'new order', and a 'low stock' for each product the order took to or
+ * below its threshold (decision 037), all in the transaction that took the stock and wrote the order.
  */
-export async function queuePlacedOrderMessages(tx: Executor, order: MessageOrder, accessToken: string): Promise<void> {
+export async function queuePlacedOrderMessages(
+  tx: Executor,
+  order: MessageOrder,
+  accessToken: string,
+  taken: readonly TakenLine[],
+): Promise<void> {
   await queueOrderMessage(tx, order, 'orderReceived', { accessToken });
-  const shopEmail = readShopFacts(await listGeneralParameters(tx)).email;
-  // The shop reads its notices in Indonesian, the back office's language.
-  if (shopEmail) {
-    await tx.insert(orderMessages).values({
-      id: randomUUID(),
-      orderId: order.id,
-      kind: 'newOrder',
-      recipient: shopEmail,
-      language: 'id',
+  const parameters = await listGeneralParameters(tx);
+  const recipients = shopNoticeRecipients(parameters);
+  await queueShopNotice(tx, order.id, recipients, 'newOrder');
+  const { defaultLowStockThreshold } = readShopSettings(parameters);
+  for (const line of taken) {
+    if (!crossedIntoLowStock(line, line.quantity, defaultLowStockThreshold)) continue;
+    await queueShopNotice(tx, order.id, recipients, 'lowStock', {
+      productId: String(line.productId),
+      productName: line.name,
+      saleUnit: line.saleUnit,
+      stock: String(line.stock),
+      threshold: String(line.lowStockThreshold ?? defaultLowStockThreshold),
     });
   }
 }

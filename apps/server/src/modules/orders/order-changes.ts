@@ -18,6 +18,7 @@ import {
   type StatusChangeRefusal,
   type UpdateOrderStatus,
   type UpdatePaymentStatus,
+  type UpdateShipment,
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -118,6 +119,29 @@ export async function updateOrderStatus(
     const message = STATUS_MESSAGES[status];
     if (message && nextStatuses(from).includes(status)) await queueOrderMessage(tx, order, message);
     return update(tx, id, { status, ...shipment, updatedAt: now });
+  });
+}
+
+/**
+ * Corrects the courier and waybill number of an order on its way (Shipped): the new values replace the old on the
+ * order (tracking page, invoice), the history keeps both, and the customer gets 'shipment changed' with the new
+ * ones, since the 'shipped' e-mail they track by named the old (decision 037). Nothing changed is refused.
+ */
+export async function updateShipment(
+  db: Database,
+  id: number,
+  { shippingCourier, waybillNumber }: UpdateShipment,
+  staff: StaffUser,
+): Promise<AdminOrder> {
+  return changeOrder(db, id, staff, async (tx, order, now) => {
+    if (order.status !== 'Shipped') throw conflict(coded('orderChange.shipmentNotShipped', { status: order.status }));
+    const shipment = { shippingCourier: shippingCourier ?? null, waybillNumber: waybillNumber ?? null };
+    if (shipment.shippingCourier === order.shippingCourier && shipment.waybillNumber === order.waybillNumber) {
+      throw conflict('orderChange.shipmentUnchanged');
+    }
+    await recordChange(tx, id, { kind: 'shipment', from: null, to: null, shipment }, staff, now);
+    await queueOrderMessage(tx, order, 'shipmentChanged');
+    return update(tx, id, { ...shipment, updatedAt: now });
   });
 }
 

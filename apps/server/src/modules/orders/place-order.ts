@@ -147,8 +147,9 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
       updatedAt: now,
     })
     .returning();
-  // Step 6 rides on this one: the e-mails it causes, sent only if the order commits (decision 031).
-  await queuePlacedOrderMessages(tx, row!, accessToken);
+  // Step 6 rides on this one: the e-mails it causes (low stock among them, from the stock step 3 left), sent
+  // only if the order commits (decisions 031, 037).
+  await queuePlacedOrderMessages(tx, row!, accessToken, taken);
   const items = await tx
     .insert(orderItems)
     .values(taken.map((line) => soldLine(row!.id, line)))

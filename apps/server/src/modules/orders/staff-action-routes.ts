@@ -6,6 +6,7 @@ import {
   IdParamSchema,
   UpdateOrderStatusSchema,
   UpdatePaymentStatusSchema,
+  UpdateShipmentSchema,
 } from '@crabclaw/shared';
 import { requirePermission, staffOf } from '../auth/index.ts';
 import {
@@ -14,6 +15,7 @@ import {
   restoreOrder,
   updateOrderStatus,
   updatePaymentStatus,
+  updateShipment,
 } from './order-changes.ts';
 
 const tags = ['back office'];
@@ -47,6 +49,21 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateOrderStatus(app.db, request.params.id, request.body, staffOf(request)),
+  );
+
+  app.put(
+    '/api/Orders/:id/shipment',
+    {
+      onRequest: requirePermission('orders.updateStatus'),
+      schema: {
+        tags,
+        summary: `Correct the courier and waybill number of a Shipped order (staff who move orders along): recorded in the history, shown on the tracking page and invoice, and e-mailed to the customer as 'shipment changed'; 409 when the order is not Shipped or nothing changed. ${ANSWERS}`,
+        params: IdParamSchema,
+        body: UpdateShipmentSchema,
+        response,
+      },
+    },
+    async (request) => updateShipment(app.db, request.params.id, request.body, staffOf(request)),
   );
 
   app.put(

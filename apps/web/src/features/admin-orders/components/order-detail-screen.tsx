@@ -12,6 +12,7 @@ import { ArchivedBadge, ChannelBadge, PaymentBadge, StatusBadge } from './order-
 import { OrderHistory } from './order-history.tsx';
 import { OrderLinesPanel } from './order-lines-editor.tsx';
 import { OrderMessages } from './order-messages.tsx';
+import { ShipmentEditor } from './shipment-editor.tsx';
 import { EmailLink, PhoneLinks } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
 
@@ -120,6 +121,7 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
   usePageTitle(order ? t('detail.title', { number: order.orderNumber }) : undefined);
   if (!order) return <OrderPageState error={query.error} onRetry={() => void query.refetch()} />;
   const archived = order.archivedAt !== null;
+  const permissions = orderPermissions(role);
 
   return (
     <>
@@ -140,7 +142,7 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           </div>
           <TakenBy order={order} />
         </div>
-        <OrderActions order={{ ...order, archived }} permissions={orderPermissions(role)} layout="page" />
+        <OrderActions order={{ ...order, archived }} permissions={permissions} layout="page" />
       </div>
       {order.archivedAt ? (
         <p className="mb-4 rounded-xl border border-slate-200 bg-slate-100 px-4 py-2.5 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
@@ -172,6 +174,11 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           <Panel title={t('detail.payment')}>
             <PaymentFacts order={order} />
           </Panel>
+          {order.status === 'Shipped' && !archived && permissions.updateStatus ? (
+            <Panel title={t('shipment.editTitle')}>
+              <ShipmentEditor order={order} />
+            </Panel>
+          ) : null}
         </div>
       </div>
     </>

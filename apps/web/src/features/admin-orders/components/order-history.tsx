@@ -55,7 +55,10 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
           </p>
           {entry.shippingCourier || entry.waybillNumber ? (
             <p className="mt-1 text-slate-700 dark:text-slate-200">
-              {t('history.shipment', { courier: entry.shippingCourier ?? '—', waybill: entry.waybillNumber ?? '—' })}
+              {t('history.shipmentDetails', {
+                courier: entry.shippingCourier ?? '—',
+                waybill: entry.waybillNumber ?? '—',
+              })}
             </p>
           ) : null}
           {entry.kind === 'lines' ? <LinesChange entry={entry} /> : null}
