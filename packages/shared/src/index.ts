@@ -27,6 +27,7 @@ export * from './picture-file.ts';
 export * from './shop-facts.ts';
 export * from './first-run.ts';
 export * from './payment-instructions.ts';
+export * from './online-payment.ts';
 export * from './general-admin.ts';
 export * from './banner-admin.ts';
 export * from './banner-link.ts';

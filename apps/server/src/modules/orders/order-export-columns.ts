@@ -58,6 +58,7 @@ export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
       cod: 'Bayar di Tempat (COD)',
       ewallet: 'E-Wallet',
       credit_card: 'Kartu Kredit',
+      online: 'Bayar Online',
     },
   },
   en: {
@@ -76,6 +77,7 @@ export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
       cod: 'Cash on Delivery (COD)',
       ewallet: 'E-Wallet',
       credit_card: 'Credit Card',
+      online: 'Online Payment',
     },
   },
 };

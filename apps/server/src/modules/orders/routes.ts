@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdminOrderSchema,
   ApiErrorSchema,
   CheckoutOptionsSchema,
   CreateOrderSchema,
+  CustomerOrderSchema,
   encodeMessage,
   estimatedDays,
   IdParamSchema,
-  OrderSchema,
   PAYMENT_METHODS,
   PlacedOrderSchema,
   PROVINCES,
@@ -20,16 +19,18 @@ import {
 } from '@crabclaw/shared';
 import { languageOf, messageFor } from '../../lib/language.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
-import { orderForCustomer, trackOrder } from './customer-access.ts';
+import { customerToken, orderForCustomer, TokenQuerySchema, trackOrder } from './customer-access.ts';
 import { renderInvoice } from './invoice.ts';
 import { placeOrder } from './place-order.ts';
 import { invoiceOrderForStaff, orderForStaff, staffReader } from './staff-order-access.ts';
 import reportRoutes from './report-routes.ts';
 import staffReadRoutes from './staff-read-routes.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { publicBaseUrl } from '../../lib/public-origin.ts';
+import { finishUrl, onlinePaymentOf, startPayment } from '../payments/index.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
-const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
@@ -64,7 +65,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CheckoutOptionsSchema },
       },
     },
-    async () => ({ ...CHECKOUT_OPTIONS, orderEmails: Boolean(app.config.SMTP_URL) }),
+    async () => ({
+      ...CHECKOUT_OPTIONS,
+      // The online method only while a gateway is configured (issue 28).
+      paymentMethods: CHECKOUT_OPTIONS.paymentMethods.filter((m) => m.id !== 'online' || app.paymentGateway),
+      orderEmails: Boolean(app.config.SMTP_URL),
+    }),
   );
 
   app.post(
@@ -81,15 +87,29 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const online = request.body.paymentMethod.id === 'online';
+      if (online && !app.paymentGateway) {
+        throw badRequest('payment.onlineUnavailable', { paymentMethod: 'payment.onlineUnavailable' });
+      }
       const placed = await placeOrder(app.db, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         language: languageOf(request),
       });
+      // The gateway is asked after the order committed: a gateway that fails leaves a placed order to pay again.
+      const onlinePayment =
+        online && placed.created
+          ? await startPayment(app.db, {
+              provider: app.paymentGateway!,
+              order: placed.order,
+              finishUrl: finishUrl(publicBaseUrl(request), placed.order.orderId, placed.accessToken),
+              log: request.log,
+            })
+          : await onlinePaymentOf(app.db, placed.order);
       reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
       return {
         success: true as const,
         message: messageFor(request, 'order.placed'),
-        data: { ...placed.order, accessToken: placed.accessToken },
+        data: { ...placed.order, onlinePayment, accessToken: placed.accessToken },
       };
     },
   );
@@ -108,7 +128,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return trackOrder(app.db, request.body);
+      const tracked = await trackOrder(app.db, request.body);
+      return { ...tracked, onlinePayment: await onlinePaymentOf(app.db, tracked) };
     },
   );
 
@@ -122,16 +143,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'With the access token from placing the order (query token or X-Order-Token header): the customer’s Order. Without one, for signed-in staff with orders.read: the AdminOrder, with history, archive state and payment deadline (customer and address null for roles that do not see customers’ data). Anyone else: 404, as for a wrong token.',
         params: IdParamSchema,
         querystring: TokenQuerySchema,
-        response: { 200: z.union([AdminOrderSchema, OrderSchema]), ...errors, 403: ApiErrorSchema },
+        response: { 200: z.union([AdminOrderSchema, CustomerOrderSchema]), ...errors, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const token = customerToken(request);
       const staff = token === undefined ? await staffReader(request, reply) : null;
-      return staff
-        ? orderForStaff(app.db, request.params.id, staff.role)
-        : orderForCustomer(app.db, request.params.id, token);
+      if (staff) return orderForStaff(app.db, request.params.id, staff.role);
+      const order = await orderForCustomer(app.db, request.params.id, token);
+      return { ...order, onlinePayment: await onlinePaymentOf(app.db, order) };
     },
   );
 
@@ -162,11 +183,5 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The customer's access token, from the query or the X-Order-Token header. */
-function customerToken(request: { query: { token?: string }; headers: FastifyRequest['headers'] }): string | undefined {
-  const header = request.headers['x-order-token'];
-  return request.query.token ?? (Array.isArray(header) ? header[0] : header);
-}
 
 export default orderRoutes;
