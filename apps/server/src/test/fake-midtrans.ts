@@ -105,7 +105,7 @@ function snapPage(transaction: FakeTransaction) {
     .join('');
   const button = (action: string, label: string) =>
     `<form method="post" action="/snap/v2/vtweb/${transaction.token}/${action}"><button type="submit">${label}</button></form>`;
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Fake Midtrans Snap</title></head><body>
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Fake Midtrans Snap</title><link rel="icon" href="data:,"></head><body>
 <h1>Fake Midtrans Snap</h1><p>Order ${escapeHtml(transaction.orderId)}: <strong>Rp ${transaction.grossAmount}</strong></p>
 <ul>${items}</ul>${button('pay', 'Pay')}${button('expire', 'Expire')}${button('deny', 'Deny')}</body></html>`;
 }
