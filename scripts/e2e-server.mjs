@@ -44,4 +44,14 @@ process.on('exit', () => {
   if (!serverUrl && process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 });
 
+// The journeys pay online against a local fake of Midtrans Snap and its status API (no test reaches Midtrans):
+// its page's Pay button posts a signed notification to this shop, as Midtrans would.
+const { startFakeMidtrans, TEST_SERVER_KEY } = await import('../apps/server/src/test/fake-midtrans.ts');
+const midtrans = await startFakeMidtrans();
+midtrans.notificationUrl = `http://127.0.0.1:${process.env.PORT}/api/payments/midtrans/notification`;
+process.env.MIDTRANS_SERVER_KEY = TEST_SERVER_KEY;
+process.env.MIDTRANS_SNAP_URL = midtrans.url;
+process.env.MIDTRANS_API_URL = midtrans.url;
+cleanups.push(() => midtrans.close());
+
 await import('../apps/server/src/start-server.mjs');

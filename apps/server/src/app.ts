@@ -33,12 +33,20 @@ import { companyModule } from './modules/company/index.ts';
 import { mailWorker, messagesModule } from './modules/messages/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
 import { seoModule } from './modules/seo/index.ts';
+import {
+  midtransProvider,
+  paymentReconcileJob,
+  paymentsModule,
+  type PaymentProvider,
+} from './modules/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DatabaseHandle['db'];
     dbKind: DatabaseHandle['kind'];
     config: Config;
+    /** The online payment gateway (Midtrans), or null when none is configured (issue 28). */
+    paymentGateway: PaymentProvider | null;
   }
 }
 
@@ -86,6 +94,7 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   app.decorate('db', catalogue.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('paymentGateway', midtransProvider(config));
 
   await app.register(requestLog.plugin);
   await app.register(errors);
@@ -127,12 +136,14 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(customersModule);
   await app.register(ordersModule);
   await app.register(messagesModule);
+  await app.register(paymentsModule);
   await app.register(companyModule);
   await app.register(pagesModule);
   await app.register(web);
   // After web: its pages are sent with reply.sendPage, which the web plugin provides.
   await app.register(seoModule);
   if (backgroundJobs) await app.register(paymentExpiryJob);
+  if (backgroundJobs && app.paymentGateway) await app.register(paymentReconcileJob);
   // Without a mail server the order e-mails stay queued until one is configured (decision 031).
   if (backgroundJobs && config.SMTP_URL) await app.register(mailWorker);
   return app;

@@ -56,6 +56,23 @@ const MailFromSchema = z
   )
   .optional();
 
+/** Midtrans' keys: `SB-Mid-server-…` (sandbox) or `Mid-server-…` (production), as the dashboard shows them. */
+const midtransKey = (kind: 'server' | 'client') =>
+  z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^(SB-)?Mid-${kind}-[A-Za-z0-9_-]{8,}$`),
+      `must be the ${kind} key from Midtrans' dashboard (Mid-${kind}-…)`,
+    )
+    .optional();
+
+/** A base address Midtrans is reached at (tests point these at a local fake), without a trailing slash. */
+const midtransBase = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .transform((value) => value.replace(/\/+$/, ''))
+  .optional();
+
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -95,6 +112,13 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a guessable token opens the figures)').optional(),
   SMTP_URL: SmtpUrlSchema,
   MAIL_FROM: MailFromSchema,
+  /** Online payment through Midtrans Snap (issue 28, decision 036); unset: no online method is offered. */
+  MIDTRANS_SERVER_KEY: midtransKey('server'),
+  MIDTRANS_CLIENT_KEY: midtransKey('client'),
+  /** `1`: real money on app.midtrans.com / api.midtrans.com; else Midtrans' sandbox. */
+  MIDTRANS_PRODUCTION: z.stringbool().default(false),
+  MIDTRANS_SNAP_URL: midtransBase,
+  MIDTRANS_API_URL: midtransBase,
   OWNER_USERNAME: z.string().min(3).optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
   NODE_ENV: z.string().default('production'),
@@ -109,7 +133,16 @@ export const EnvSchema = z.object({
 const StartableEnvSchema = EnvSchema.refine((env) => !(env.ARGON2_TEST_COST && env.NODE_ENV === 'production'), {
   path: ['ARGON2_TEST_COST'],
   message: 'lowers password hashing for tests only, and is refused when NODE_ENV is production (its default)',
-});
+})
+  // A sandbox key against production (or the reverse) is refused by Midtrans on every payment: say so at start.
+  .refine((env) => !env.MIDTRANS_SERVER_KEY || env.MIDTRANS_SERVER_KEY.startsWith('SB-') !== env.MIDTRANS_PRODUCTION, {
+    path: ['MIDTRANS_SERVER_KEY'],
+    message: 'a sandbox key (SB-…) goes with MIDTRANS_PRODUCTION unset, a production key with MIDTRANS_PRODUCTION=1',
+  })
+  .refine((env) => !env.MIDTRANS_CLIENT_KEY || env.MIDTRANS_SERVER_KEY, {
+    path: ['MIDTRANS_CLIENT_KEY'],
+    message: 'needs MIDTRANS_SERVER_KEY: the server key is what starts and checks payments',
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
 import { requiredOr, requiredText, strictToNumber, textField } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
+import { OnlinePaymentSchema } from './online-payment.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 import { SALE_UNITS } from './sale-unit.ts';
 
@@ -61,6 +62,8 @@ export const PAYMENT_METHODS = [
   { id: 'cod', name: 'Bayar di Tempat (COD)', fee: 5_000 },
   { id: 'ewallet', name: 'E-Wallet', fee: 2_500 },
   { id: 'credit_card', name: 'Kartu Kredit', fee: 0 },
+  // Offered only while the shop has a payment gateway (Midtrans, issue 28): /api/checkout/options leaves it out otherwise.
+  { id: 'online', name: 'Bayar Online (QRIS, Virtual Account, e-wallet, kartu)', fee: 0 },
 ] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as [PaymentMethodId, ...PaymentMethodId[]];
@@ -223,10 +226,16 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** What the customer's views of an online-paid order add: where to pay, while it waits for its payment. */
+export const CustomerOrderSchema = OrderSchema.extend({ onlinePayment: OnlinePaymentSchema.nullable().optional() });
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+
 export const PlacedOrderSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: OrderSchema.extend({ accessToken: z.string().describe('Needed to read the order and its invoice again') }),
+  data: CustomerOrderSchema.extend({
+    accessToken: z.string().describe('Needed to read the order and its invoice again'),
+  }),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
@@ -280,5 +289,5 @@ export type TrackOrder = z.infer<typeof TrackOrderSchema>;
 // How to pay (with the bank accounts of general parameter 008): paymentInstructions in payment-instructions.ts.
 
 /** What the order tracker shows: status, items and totals, without the customer's contact and address. */
-export const TrackedOrderSchema = OrderSchema.omit({ customer: true, shippingAddress: true, notes: true });
+export const TrackedOrderSchema = CustomerOrderSchema.omit({ customer: true, shippingAddress: true, notes: true });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

@@ -31,6 +31,7 @@ export * from './shop-notices.ts';
 export * from './whatsapp-order-text.ts';
 export * from './first-run.ts';
 export * from './payment-instructions.ts';
+export * from './online-payment.ts';
 export * from './general-admin.ts';
 export * from './banner-admin.ts';
 export * from './banner-link.ts';

@@ -115,12 +115,12 @@ export function paysOnDelivery(paymentMethodId: string): boolean {
 }
 
 /**
- * Whether the customer pays by themselves, with no one at the shop involved: bank transfer (and the online
- * gateway, once the shop has one). Cash on delivery, e-wallet and card payments are arranged by staff over
- * WhatsApp or phone (issue 23).
+ * Whether the customer pays by themselves, with no one at the shop involved: bank transfer and the online
+ * gateway (issue 28). Cash on delivery, e-wallet and card payments are arranged by staff over WhatsApp or
+ * phone (issue 23).
  */
 export function paidByCustomer(paymentMethodId: string): boolean {
-  return paymentMethodId === 'bank_transfer';
+  return paymentMethodId === 'bank_transfer' || paymentMethodId === 'online';
 }
 
 /** A cancelled order takes no payment: its stock may be sold again, and money for it would only be refunded. */

@@ -14,8 +14,8 @@ export interface PaymentFacts {
 
 /**
  * What the customer must do next to pay, per method, in both languages (success page, invoice and the order
- * e-mail). The shop sends no payment link (issue 11): what happens next is staff contacting the customer by
- * WhatsApp or phone, or the customer paying by transfer.
+ * e-mail). Only the online method has a payment link (issue 28, shown beside these words); otherwise what
+ * happens next is staff contacting the customer by WhatsApp or phone, or the customer paying by transfer.
  */
 export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts): { id: string; en: string } {
   const hours = facts.paymentWindowHours;
@@ -58,6 +58,11 @@ export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts
       return {
         id: `Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran e-wallet.${orTransfer.id} Pesanan diproses setelah pembayaran kami terima.${unconfirmed.id}`,
         en: `Our staff will contact you by WhatsApp or phone on the number you gave to arrange the e-wallet payment.${orTransfer.en} We process the order once the payment arrives.${unconfirmed.en}`,
+      };
+    case 'online':
+      return {
+        id: `Bayar lewat halaman pembayaran Midtrans dengan tombol "Bayar sekarang": QRIS, Virtual Account, e-wallet atau kartu, dalam ${hours} jam. Pesanan diproses begitu pembayaran kami terima.`,
+        en: `Pay on Midtrans' payment page with the "Pay now" button: QRIS, a virtual account, an e-wallet or a card, within ${hours} hours. We process the order as soon as the payment arrives.`,
       };
     case 'credit_card':
       return {

@@ -8,3 +8,4 @@ export * from './shop-setup.ts';
 export * from './metrics.ts';
 export * from './pages.ts';
 export * from './messages.ts';
+export * from './payments.ts';

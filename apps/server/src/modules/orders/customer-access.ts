@@ -1,10 +1,24 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isValidPhone, normalizePhone, type Order, type TrackOrder, type TrackedOrder } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { accessTokenMatches } from './access-token.ts';
 import { toOrder } from './order-view.ts';
+
+/** The customer's access token may come in the query (links) or in the X-Order-Token header (the web app). */
+export const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** The customer's access token, from the query or the X-Order-Token header. */
+export function customerToken(request: {
+  query: { token?: string };
+  headers: FastifyRequest['headers'];
+}): string | undefined {
+  const header = request.headers['x-order-token'];
+  return request.query.token ?? (Array.isArray(header) ? header[0] : header);
+}
 
 export async function orderForCustomer(executor: Executor, id: number, token: string | undefined): Promise<Order> {
   const [row] = await executor.select().from(orders).where(eq(orders.id, id));

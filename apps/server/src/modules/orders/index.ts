@@ -11,6 +11,8 @@ export { cashReceipts } from './payment-reports.ts';
 export { listCustomers } from './customer-list.ts';
 export { orderMetrics } from './order-metrics.ts';
 export { shopSettings } from './shop-settings.ts';
+export { recordOnlinePayment } from './online-payment.ts';
+export { customerToken, orderForCustomer, TokenQuerySchema } from './customer-access.ts';
 
 /** Checkout, placing and tracking orders, and the back office's order list, actions, orders taken by staff and reports. */
 export const ordersModule: FastifyPluginAsync = async (app) => {

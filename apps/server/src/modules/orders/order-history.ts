@@ -3,8 +3,8 @@ import type { OrderHistoryEntry, StaffUser } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderHistory } from '../../db/schema/index.ts';
 
-/** Who changed an order: a staff member, or the shop itself (the payment expiry job). */
-export type Actor = Pick<StaffUser, 'id' | 'username'> | 'system';
+/** Who changed an order: a staff member, the shop itself (the payment expiry job) or a payment gateway. */
+export type Actor = Pick<StaffUser, 'id' | 'username'> | 'system' | 'midtrans';
 
 export interface OrderChange {
   kind: OrderHistoryEntry['kind'];
@@ -30,8 +30,8 @@ export async function recordChange(tx: Executor, orderId: number, change: OrderC
     reason: change.reason?.trim() || null,
     shippingCourier: change.shipment?.shippingCourier ?? null,
     waybillNumber: change.shipment?.waybillNumber ?? null,
-    staffUserId: actor === 'system' ? null : actor.id,
-    changedBy: actor === 'system' ? 'system' : actor.username,
+    staffUserId: typeof actor === 'string' ? null : actor.id,
+    changedBy: typeof actor === 'string' ? actor : actor.username,
     changedAt: at,
   });
 }

@@ -6,10 +6,10 @@ import {
   ApiErrorSchema,
   CheckoutOptionsSchema,
   CreateOrderSchema,
+  CustomerOrderSchema,
   encodeMessage,
   estimatedDays,
   IdParamSchema,
-  OrderSchema,
   PAYMENT_METHODS,
   PlacedOrderSchema,
   PROVINCES,
@@ -18,12 +18,13 @@ import {
   TrackOrderSchema,
   WhatsAppPlacedOrderSchema,
   whatsAppOrderNumber,
+  type CreateOrder,
   type TrackOrder,
 } from '@crabclaw/shared';
 import { languageOf, messageFor } from '../../lib/language.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
 import { linkBase } from '../messages/index.ts';
-import { orderForCustomer, trackOrder } from './customer-access.ts';
+import { customerToken, orderForCustomer, TokenQuerySchema, trackOrder } from './customer-access.ts';
 import { deliveryArea } from './delivery-check.ts';
 import { renderInvoice } from './invoice.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
@@ -32,9 +33,11 @@ import { invoiceOrderForStaff, orderForStaff, staffReader } from './staff-order-
 import reportRoutes from './report-routes.ts';
 import staffReadRoutes from './staff-read-routes.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { publicBaseUrl } from '../../lib/public-origin.ts';
+import { finishUrl, onlinePaymentOf, startPayment } from '../payments/index.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
-const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 export const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()
@@ -77,6 +80,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       ...CHECKOUT_OPTIONS,
       deliveryArea: await deliveryArea(app.db),
+      // The online method only while a gateway is configured (issue 28).
+      paymentMethods: CHECKOUT_OPTIONS.paymentMethods.filter((m) => m.id !== 'online' || app.paymentGateway),
       orderEmails: Boolean(app.config.SMTP_URL),
       whatsAppOrders: whatsAppOrderNumber(await listGeneralParameters(app.db)) !== null,
     }),
@@ -95,7 +100,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...errors, 422: ApiErrorSchema },
       },
     },
-    async (request, reply) => placedAnswer(request, reply, await placeOrder(app.db, request.body, placing(request))),
+    async (request, reply) => {
+      refuseOnlineWithoutGateway(request.body);
+      const placed = await placeOrder(app.db, request.body, placing(request));
+      const answer = placedAnswer(request, reply, placed);
+      return { ...answer, data: { ...answer.data, onlinePayment: await payOnline(request, placed) } };
+    },
   );
 
   app.post(
@@ -112,10 +122,33 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      refuseOnlineWithoutGateway(request.body);
       const placed = await placeWhatsAppOrder(app.db, request.body, { ...placing(request), baseUrl: linkBase(app) });
+      await payOnline(request, placed);
       return { ...placedAnswer(request, reply, placed), whatsApp: placed.whatsApp };
     },
   );
+
+  /** An order paid online needs a gateway to pay through (issue 28): refused before anything is placed. */
+  function refuseOnlineWithoutGateway(order: CreateOrder) {
+    if (order.paymentMethod.id === 'online' && !app.paymentGateway) {
+      throw badRequest('payment.onlineUnavailable', { paymentMethod: 'payment.onlineUnavailable' });
+    }
+  }
+
+  /**
+   * A new order paid online starts its payment at the gateway after the order committed: a gateway that fails
+   * leaves a placed order to pay again. A repeated request answers the payment its first one started.
+   */
+  async function payOnline(request: FastifyRequest, placed: PlacedOrder) {
+    if (placed.order.paymentMethod.id !== 'online' || !placed.created) return onlinePaymentOf(app.db, placed.order);
+    return startPayment(app.db, {
+      provider: app.paymentGateway!,
+      order: placed.order,
+      finishUrl: finishUrl(publicBaseUrl(request), placed.order.orderId, placed.accessToken),
+      log: request.log,
+    });
+  }
 
   app.post(
     '/api/Orders/track',
@@ -131,7 +164,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return trackOrder(app.db, request.body);
+      const tracked = await trackOrder(app.db, request.body);
+      return { ...tracked, onlinePayment: await onlinePaymentOf(app.db, tracked) };
     },
   );
 
@@ -145,16 +179,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'With the access token from placing the order (query token or X-Order-Token header): the customer’s Order. Without one, for signed-in staff with orders.read: the AdminOrder, with history, archive state and payment deadline (customer and address null for roles that do not see customers’ data). Anyone else: 404, as for a wrong token.',
         params: IdParamSchema,
         querystring: TokenQuerySchema,
-        response: { 200: z.union([AdminOrderSchema, OrderSchema]), ...errors, 403: ApiErrorSchema },
+        response: { 200: z.union([AdminOrderSchema, CustomerOrderSchema]), ...errors, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const token = customerToken(request);
       const staff = token === undefined ? await staffReader(request, reply) : null;
-      return staff
-        ? orderForStaff(app.db, request.params.id, staff.role)
-        : orderForCustomer(app.db, request.params.id, token);
+      if (staff) return orderForStaff(app.db, request.params.id, staff.role);
+      const order = await orderForCustomer(app.db, request.params.id, token);
+      return { ...order, onlinePayment: await onlinePaymentOf(app.db, order) };
     },
   );
 
@@ -200,12 +234,6 @@ function placedAnswer(request: FastifyRequest, reply: FastifyReply, placed: Plac
     message: messageFor(request, 'order.placed'),
     data: { ...placed.order, accessToken: placed.accessToken },
   };
-}
-
-/** The customer's access token, from the query or the X-Order-Token header. */
-function customerToken(request: { query: { token?: string }; headers: FastifyRequest['headers'] }): string | undefined {
-  const header = request.headers['x-order-token'];
-  return request.query.token ?? (Array.isArray(header) ? header[0] : header);
 }
 
 export default orderRoutes;

@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CartLine,
   CheckoutOptions,
   CreateOrderInput,
-  Order,
+  CustomerOrder,
+  OnlinePayment,
   PlacedOrder,
   TrackedOrder,
   TrackOrder,
@@ -63,12 +64,43 @@ export function usePlaceWhatsAppOrder() {
   });
 }
 
-export function useCustomerOrder(receipt: { orderId: number; accessToken: string } | undefined) {
+/** The order and its access token, as the success page keeps it and the order e-mail's link carries it. */
+export interface OrderKey {
+  orderId: number;
+  accessToken: string;
+}
+
+/** Whether an online payment may still arrive any moment: its page was opened and nothing came back yet. */
+const awaitingGateway = (order: CustomerOrder | undefined) =>
+  order?.paymentStatus === 'Pending' && order.onlinePayment?.state === 'pending';
+
+/**
+ * The customer's order. `returnedFromGateway`: the customer just came back from the payment page, so the shop
+ * asks Midtrans (a lost notification is made up for) and asks again every few seconds while it is pending.
+ */
+export function useCustomerOrder(receipt: OrderKey | undefined, { returnedFromGateway = false } = {}) {
   return useQuery({
-    queryKey: ['orders', receipt?.orderId],
+    queryKey: ['orders', receipt?.orderId, returnedFromGateway],
     queryFn: () =>
-      apiRequest<Order>(`/api/Orders/${receipt!.orderId}`, { headers: { 'X-Order-Token': receipt!.accessToken } }),
+      apiRequest<CustomerOrder>(
+        returnedFromGateway ? `/api/payments/orders/${receipt!.orderId}/check` : `/api/Orders/${receipt!.orderId}`,
+        { method: returnedFromGateway ? 'POST' : 'GET', headers: { 'X-Order-Token': receipt!.accessToken } },
+      ),
     enabled: Boolean(receipt),
+    refetchInterval: (query) => (returnedFromGateway && awaitingGateway(query.state.data) ? 5_000 : false),
+  });
+}
+
+/** 'Coba bayar lagi': a new payment page for the order; the order is read again to show it. */
+export function useStartPayment(receipt: OrderKey | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<OnlinePayment>(`/api/payments/orders/${receipt!.orderId}/start`, {
+        method: 'POST',
+        headers: { 'X-Order-Token': receipt!.accessToken },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders', receipt?.orderId] }),
   });
 }
 
@@ -78,6 +110,6 @@ export function useTrackOrder() {
   });
 }
 
-export function invoiceUrl(receipt: { orderId: number; accessToken: string }): string {
+export function invoiceUrl(receipt: OrderKey): string {
   return `/api/Orders/${receipt.orderId}/invoice?token=${encodeURIComponent(receipt.accessToken)}`;
 }

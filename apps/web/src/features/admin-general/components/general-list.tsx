@@ -25,6 +25,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { useDeleteGeneralParameter } from '../api/delete-general-parameter.ts';
 import { useGeneralParameters } from '../api/get-general-parameters.ts';
+import { PaymentGatewayNotice } from './payment-gateway-notice.tsx';
 
 /** Search and page live in the URL (?search=&page=), so a list can be shared, reloaded and gone back to. */
 function useListState() {
@@ -124,6 +125,7 @@ export function GeneralListScreen({ canManage }: { canManage: boolean }) {
           </>
         }
       />
+      {canManage ? <PaymentGatewayNotice /> : null}
       <Panel>
         <div className="px-5 py-4">
           <SearchField value={typed} onChange={setTyped} label={t('list.search')} />

@@ -12,6 +12,7 @@ import { ArchivedBadge, ChannelBadge, PaymentBadge, StatusBadge } from './order-
 import { OrderHistory } from './order-history.tsx';
 import { OrderLinesPanel } from './order-lines-editor.tsx';
 import { OrderMessages } from './order-messages.tsx';
+import { OrderPayments } from './order-payments.tsx';
 import { ShipmentEditor } from './shipment-editor.tsx';
 import { EmailLink, PhoneLinks } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
@@ -160,6 +161,11 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           <Panel title={t('detail.history')}>
             <OrderHistory history={order.history} />
           </Panel>
+          {order.paymentMethod.id === 'online' ? (
+            <Panel title={t('payments.title')}>
+              <OrderPayments orderId={order.orderId} orderUpdatedAt={order.updatedAt} />
+            </Panel>
+          ) : null}
           {/* The messages name the customer's address and phone: for the roles that see customers' data. */}
           {canSeeCustomerData(role) ? (
             <Panel title={t('messages.title')}>

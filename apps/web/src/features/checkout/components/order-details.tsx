@@ -31,7 +31,10 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
           >
             {t(`status.${order.status}`)}
           </span>
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-800">
+          <span
+            className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-800"
+            data-testid="payment-status"
+          >
             {t(`paymentStatus.${order.paymentStatus}`)}
           </span>
         </div>

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { invoiceUrl, useCheckoutOptions, useCustomerOrder } from '../api.ts';
 import { readReceipt } from '../order-draft.ts';
+import { OnlinePaymentAction } from './online-payment.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
 
@@ -84,6 +85,7 @@ export function SuccessPage() {
       <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
         <OrderDetails order={order.data} />
         <PaymentInstructions order={order.data} />
+        <OnlinePaymentAction order={order.data} receipt={receipt} />
         <div className="mt-6 grid gap-2 sm:grid-cols-3">
           <a
             href={invoiceUrl(receipt)}

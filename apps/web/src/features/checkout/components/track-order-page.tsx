@@ -7,6 +7,7 @@ import { TrackOrderSchema, type TrackOrder } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCustomerOrder, useTrackOrder } from '../api.ts';
 import { reasonOf, useMessage } from '../../../lib/messages.ts';
+import { OnlinePaymentAction } from './online-payment.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
 
@@ -22,14 +23,16 @@ function linkedOrder(params: URLSearchParams) {
 
 /**
  * /public/orders: find an order by its number and the e-mail or phone it was placed with, or open the one
- * the e-mail's link names.
+ * the e-mail's link names (also where the payment page sends the customer back to).
  */
 export function TrackOrderPage() {
   const { t } = useTranslation('checkout');
   const message = useMessage();
   const [params] = useSearchParams();
   const track = useTrackOrder();
-  const linked = useCustomerOrder(linkedOrder(params));
+  const receipt = linkedOrder(params);
+  // Midtrans sends the customer back here with its order_id: the shop asks Midtrans what became of the payment.
+  const linked = useCustomerOrder(receipt, { returnedFromGateway: params.has('order_id') });
   const shown = track.data ?? linked.data;
   const form = useForm<TrackOrder>({
     resolver: zodResolver(TrackOrderSchema),
@@ -92,6 +95,7 @@ export function TrackOrderPage() {
           <OrderDetails order={shown} />
           {/* The receipt of the success page lives only in the tab that ordered: how to pay is found here again. */}
           <PaymentInstructions order={shown} />
+          <OnlinePaymentAction order={shown} receipt={track.data ? undefined : receipt} />
         </div>
       ) : null}
     </div>
