@@ -25,6 +25,7 @@ describe('crossedIntoLowStock', () => {
     expect(crossedIntoLowStock({ stock: 4, lowStockThreshold: null }, 1, 5)).toBe(false);
     expect(crossedIntoLowStock({ stock: 6, lowStockThreshold: null }, 3, 5)).toBe(false);
     expect(crossedIntoLowStock({ stock: 0, lowStockThreshold: 0 }, 1, 5)).toBe(true);
-    expect(crossedIntoLowStock({ stock: 19, lowStockThreshold: 20 }, 1, 5)).toBe(true);
+    expect(crossedIntoLowStock({ stock: 19, lowStockThreshold: 20 }, 1, 5)).toBe(false);
+    expect(crossedIntoLowStock({ stock: 19, lowStockThreshold: 20 }, 2, 5)).toBe(true);
   });
 });

@@ -82,7 +82,7 @@ export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
       cod: 'Cash on Delivery (COD)',
       ewallet: 'E-Wallet',
       credit_card: 'Credit Card',
-      online: 'Online Payment',
+      online: 'Pay Online',
     },
     channel: { web: 'Website', whatsapp: 'WhatsApp', phone: 'Phone', staff: 'Staff' },
   },
