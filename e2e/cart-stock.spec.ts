@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatRupiah, type StoreProduct } from '@crabclaw/shared';
 import { test, expect } from './fixtures.ts';
+import { continueShopping } from './shopping.ts';
 
 /**
  * Issue 11: the cart caps each line at the stock it last read and says so; checkout reads the stock
@@ -129,7 +130,7 @@ test('the product page offers only what the stock leaves beside the cart, and th
   await quantity.fill(String(first));
   await add.click();
   await expect(added).toContainText(`${name} (${first}) sudah masuk ke keranjang Anda.`);
-  await added.getByRole('button', { name: 'Lanjut Belanja' }).click();
+  await continueShopping(page);
 
   // Some in the cart: the picker offers the rest, and says why.
   await expect(quantity).toHaveAttribute('max', '5');
@@ -140,7 +141,7 @@ test('the product page offers only what the stock leaves beside the cart, and th
   await expect(quantity).toHaveValue('5');
   await add.click();
   await expect(added).toContainText(`${name} (5) sudah masuk ke keranjang Anda.`);
-  await added.getByRole('button', { name: 'Lanjut Belanja' }).click();
+  await continueShopping(page);
   await expect(page.getByTestId('cart-badge')).toHaveText(String(stock));
 
   // The cart holds all of it: nothing more is offered, and the page says why.

@@ -1,6 +1,6 @@
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { createCategory, createProduct, deleteProducts } from './catalogue.ts';
-import { fillCheckoutForm, uniquePhone } from './shopping.ts';
+import { continueShopping, fillCheckoutForm, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 27: live and fresh products go only by the Fresh Courier, inside the delivery area staff set
@@ -43,10 +43,7 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('handling-badge').first()).toHaveText('Hidup');
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await page
-    .getByRole('dialog', { name: 'Berhasil Ditambahkan!' })
-    .getByRole('button', { name: 'Lanjut Belanja' })
-    .click();
+  await continueShopping(page);
 
   await page.goto('/public/cart');
   await expect(page.getByTestId('shipping-note')).toContainText(
