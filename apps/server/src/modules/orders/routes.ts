@@ -19,6 +19,7 @@ import {
   WhatsAppPlacedOrderSchema,
   whatsAppOrderNumber,
   type CreateOrder,
+  type OnlinePayment,
   type TrackOrder,
 } from '@crabclaw/shared';
 import { languageOf, messageFor } from '../../lib/language.ts';
@@ -103,8 +104,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       refuseOnlineWithoutGateway(request.body);
       const placed = await placeOrder(app.db, request.body, placing(request));
-      const answer = placedAnswer(request, reply, placed);
-      return { ...answer, data: { ...answer.data, onlinePayment: await payOnline(request, placed) } };
+      return placedAnswer(request, reply, placed, await payOnline(request, placed));
     },
   );
 
@@ -124,8 +124,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       refuseOnlineWithoutGateway(request.body);
       const placed = await placeWhatsAppOrder(app.db, request.body, { ...placing(request), baseUrl: linkBase(app) });
-      await payOnline(request, placed);
-      return { ...placedAnswer(request, reply, placed), whatsApp: placed.whatsApp };
+      return {
+        ...placedAnswer(request, reply, placed, await payOnline(request, placed)),
+        whatsApp: placed.whatsApp,
+      };
     },
   );
 
@@ -227,12 +229,17 @@ function placing(request: FastifyRequest) {
 }
 
 /** A placed order's answer: 201 for a new one, 200 for the first order of a repeated Idempotency-Key. */
-function placedAnswer(request: FastifyRequest, reply: FastifyReply, placed: PlacedOrder) {
+function placedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  placed: PlacedOrder,
+  onlinePayment: OnlinePayment | null,
+) {
   reply.header('cache-control', 'no-store').code(placed.created ? 201 : 200);
   return {
     success: true as const,
     message: messageFor(request, 'order.placed'),
-    data: { ...placed.order, accessToken: placed.accessToken },
+    data: { ...placed.order, onlinePayment, accessToken: placed.accessToken },
   };
 }
 

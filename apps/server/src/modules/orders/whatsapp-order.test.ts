@@ -73,6 +73,18 @@ describe('POST /api/Orders/whatsapp', () => {
     expect((await options()).whatsAppOrders).toBe(true);
   });
 
+  it('refuses online payment, placing nothing, while no payment gateway is configured', async () => {
+    await setWhatsApp(SHOP_WHATSAPP);
+    const [crab] = await insertCrabs(ctx.database.db, 1, 10);
+    const response = await orderByWhatsApp({
+      ...orderPayload([{ productId: crab!.id, quantity: 1 }]),
+      paymentMethod: { id: 'online' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'payment.onlineUnavailable' });
+    expect((await stockOf(ctx.database.db, crab!.id)).stock).toBe(10);
+  });
+
   it('applies the checkout’s limits: units per product, stock, open unpaid orders', async () => {
     await setWhatsApp(SHOP_WHATSAPP);
     await setShopSetting(ctx.database.db, '006', 5);

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@crabclaw/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { orderHistory, orderMessages, orders, paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
+import {
+  generalParameters,
+  orderHistory,
+  orderMessages,
+  orders,
+  paymentAttempts,
+  paymentEvents,
+} from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { secondConnection } from '../../test/database.ts';
 import {
@@ -116,6 +123,25 @@ describe('placing an online order starts a Snap transaction', () => {
     expect(sent.callbacks!.finish).toBe(
       `http://localhost/public/orders?id=${order.orderId}&token=${encodeURIComponent(order.accessToken)}`,
     );
+  });
+
+  it('starts the payment of an order sent by WhatsApp too, and its answer carries the payment link', async () => {
+    await ctx.database.db
+      .insert(generalParameters)
+      .values({ paramCode: '009', paramName: 'WhatsApp', deskripsi: '0811-2233-4455' });
+    const crab = await insertProduct(ctx.database.db, {
+      name: 'Kepiting WhatsApp',
+      categoryId: (await insertCategory(ctx.database.db, { name: 'Kepiting WA' })).id,
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders/whatsapp',
+      payload: orderPayload([{ productId: crab.id, quantity: 1 }], 'online', buyer(99)),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json() as PlacedOrder;
+    expect(data.onlinePayment).toMatchObject({ state: 'pending', payUrl: expect.stringContaining(fake.url) });
+    expect(fake.transactions.get(data.orderNumber)!.request.transaction_details.gross_amount).toBe(data.total);
   });
 
   it('keeps the order placed when Snap fails, and a try again gets the order number with -2', async () => {
