@@ -44,6 +44,7 @@ const ENDPOINTS: Record<string, Access> = {
   'GET /api/Orders/:id': 'public',
   'GET /api/Orders/:id/invoice': 'public',
   'PUT /api/Orders/:id/status': 'orders.updateStatus',
+  'PUT /api/Orders/:id/shipment': 'orders.updateStatus',
   'PUT /api/Orders/:id/payment-status': 'orders.recordPayment',
   'PUT /api/Orders/:id/cancel': 'orders.manage',
   'DELETE /api/Orders/:id': 'orders.correct',
