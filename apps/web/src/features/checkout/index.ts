@@ -3,4 +3,3 @@ export { CheckoutPage } from './components/checkout-page.tsx';
 export { ConfirmationPage } from './components/confirmation-page.tsx';
 export { SuccessPage } from './components/success-page.tsx';
 export { TrackOrderPage } from './components/track-order-page.tsx';
-export { WhatsAppOrderButton } from './components/whatsapp-order-button.tsx';

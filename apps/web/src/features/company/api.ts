@@ -8,6 +8,7 @@ import {
   webPageUrl,
   whatsAppLink,
   whatsAppNumber,
+  whatsAppOrderNumber,
   type GeneralParameter,
   type PaymentFacts,
   type ShopFacts,
@@ -79,6 +80,12 @@ export function useShopFacts(): { facts?: ShopFacts & PaymentFacts; isLoading: b
   const query = useGeneralParameters();
   const facts = query.data ? { ...readShopFacts(query.data), ...readShopSettings(query.data) } : undefined;
   return { facts, isLoading: query.isLoading };
+}
+
+/** Whether the shop takes orders by WhatsApp: parameter 009 holds a number (issue 26), as the server decides. */
+export function useTakesWhatsAppOrders(): boolean {
+  const { data } = useGeneralParameters();
+  return data ? whatsAppOrderNumber(data) !== null : false;
 }
 
 /** The periods of the opening hours, one per line on the contact page. */

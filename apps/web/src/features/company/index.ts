@@ -7,5 +7,6 @@ export {
   phoneLink,
   useCompanyContact,
   useShopFacts,
+  useTakesWhatsAppOrders,
   type CompanyContact,
 } from './api.ts';

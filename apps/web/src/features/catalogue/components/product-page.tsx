@@ -14,8 +14,7 @@ import {
 } from '@crabclaw/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { AddToCartButton, toCartLine, useCartLines } from '../../cart/index.ts';
-import { WhatsAppOrderButton } from '../../checkout/index.ts';
+import { AddToCartButton, toCartLine, useCartLines, WhatsAppOrderButton } from '../../cart/index.ts';
 import { categoryListPath, useProductBySlug, useRelatedProducts } from '../api.ts';
 import { productPicture } from '../product-picture.ts';
 import { isNotFound, useNotFoundRedirect } from '../use-not-found-redirect.ts';

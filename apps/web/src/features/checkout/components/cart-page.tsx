@@ -22,12 +22,12 @@ import {
   setLineQuantity,
   useFreshCart,
   useStockNotices,
+  WhatsAppOrderButton,
   type StockNotice,
 } from '../../cart/index.ts';
 import { CartSkeleton } from './page-skeletons.tsx';
 import { ShippingNote } from './shipping-note.tsx';
 import { StepIndicator } from './step-indicator.tsx';
-import { WhatsAppOrderButton } from './whatsapp-order-button.tsx';
 
 /** Storefront section 9: success toasts 2 s, error toasts 3 s. */
 const SUCCESS_TOAST_MS = 2000;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '@crabclaw/shared';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { useCheckoutOptions } from '../api.ts';
+import { useTakesWhatsAppOrders } from '../../company/index.ts';
 import { WHATSAPP_ORDER_PATH, type ProductOrderState } from '../whatsapp-order.ts';
 
 export interface WhatsAppOrderButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -15,13 +15,13 @@ export interface WhatsAppOrderButtonProps extends Omit<ButtonProps, 'onClick' | 
 
 /**
  * 'Pesan via WhatsApp' (issue 26): shown only while the shop takes WhatsApp orders (parameter 009 holds a
- * number); it opens the one-step order form for the cart, or for the product given.
+ * number); it opens the one-step order form for the cart, or for the product given. It lives with the cart,
+ * which every storefront page loads without zod, so a product page shows it from the server's render on.
  */
 export function WhatsAppOrderButton({ productLine, onOrder, ...props }: WhatsAppOrderButtonProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('cart');
   const navigate = useNavigate();
-  const offered = useCheckoutOptions().data?.whatsAppOrders;
-  if (!offered) return null;
+  if (!useTakesWhatsAppOrders()) return null;
   const order = () => {
     if (onOrder) return onOrder(WHATSAPP_ORDER_PATH);
     if (productLine) navigate(WHATSAPP_ORDER_PATH, { state: { productLine } satisfies ProductOrderState });
@@ -29,7 +29,7 @@ export function WhatsAppOrderButton({ productLine, onOrder, ...props }: WhatsApp
   return (
     <Button variant="outline" {...props} onClick={order}>
       <MessageCircle className="h-4 w-4" aria-hidden />
-      {t('whatsApp.order')}
+      {t('whatsAppOrder')}
     </Button>
   );
 }
