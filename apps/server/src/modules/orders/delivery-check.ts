@@ -12,9 +12,13 @@ export async function deliveryArea(executor: Executor): Promise<string[]> {
 /**
  * Step of placing an order (issue 27): live and fresh products go only with a method that carries them, and
  * an area-only method only to an address in the delivery area; otherwise 400 naming why, before any stock is
- * taken. Undo: none.
+ * taken. Staff changing an order's lines are held to it too (edit-order-lines.ts). Undo: none.
  */
-export async function checkShipping(tx: Executor, input: CreateOrder, lines: readonly StockLine[]): Promise<void> {
+export async function checkShipping(
+  tx: Executor,
+  input: Pick<CreateOrder, 'shippingMethod'> & { customerInfo: { city: string; postalCode: string } },
+  lines: readonly StockLine[],
+): Promise<void> {
   const method = shippingMethod(input.shippingMethod.id);
   const handled = await productHandling(
     tx,

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { returnStock, type StockLine, type TakenLine } from '../catalogue/index.ts';
+import { checkShipping } from './delivery-check.ts';
 import { changeOrder } from './order-changes.ts';
 import { recordChange } from './order-history.ts';
 import { checkUnitsPerProduct, checkUnpaidOrderTotal } from './order-limits.ts';
@@ -101,6 +102,7 @@ export async function editOrderLines(
     const before = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
     const after = mergeLines(edit.items);
     checkUnitsPerProduct(after, (await shopSettings(tx)).maxQuantityPerProduct);
+    await checkShipping(tx, { shippingMethod: edit.shippingMethod, customerInfo: order }, after);
     const taken = await moveStock(tx, edit, before, after, now);
     const items = linesAfter(id, before, after, taken);
     const lines = items.map((item) => ({ unitPrice: item.unitPrice, quantity: item.quantity }));

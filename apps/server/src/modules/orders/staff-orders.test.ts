@@ -249,6 +249,17 @@ describe('PUT /api/admin/orders/:id/lines', () => {
     expect((await stockOf(db, crabs[1]!.id)).stock).toBe(10);
   });
 
+  it('holds a changed order to the delivery rule: a live product goes by no method that cannot carry it', async () => {
+    const { db } = ctx.database;
+    const { crabs, order } = await anOrder();
+    await db.update(products).set({ handling: 'live' }).where(eq(products.id, crabs[2]!.id));
+    const admin = await signIn('Admin');
+    const edited = await editLines(admin, order.orderId, [{ productId: crabs[2]!.id, quantity: 1 }]);
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors.shippingMethod).toEqual(expect.any(String));
+    expect((await stockOf(db, crabs[2]!.id)).stock).toBe(10);
+  });
+
   it('refuses a paid, a shipped or an unchanged order, a shortage and a User, and changes nothing', async () => {
     const { db } = ctx.database;
     const { crabs, order } = await anOrder();
