@@ -69,6 +69,13 @@ export const orders = pgTable(
     /** The language the checkout was in: the customer's e-mails speak it (orders placed before it: Indonesian). */
     language: text('language', { enum: ORDER_LANGUAGES }).notNull().default('id'),
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+    /**
+     * The day (WIB) and time window the customer chose for a live or fresh delivery (issue 27); none for an
+     * order that needs no slot. The window's label is kept as it was: staff may later rename or drop a window.
+     */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryWindow: text('delivery_window'),
+    deliveryWindowLabel: text('delivery_window_label'),
     /** Set when Owner or Admin archives the order: it leaves lists and statistics and can be restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
@@ -87,6 +94,8 @@ export const orders = pgTable(
     index('orders_customer_email_idx').on(t.customerEmail),
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_status_idx').on(t.status),
+    // The day's work (/app/deliveries) and a window's taken places.
+    index('orders_delivery_idx').on(t.deliveryDate, t.deliveryWindow).where(sql`${t.deliveryDate} is not null`),
     // Unpaid orders waiting for the payment deadline (the expiry job's scan).
     index('orders_unpaid_idx')
       .on(t.createdAt)
@@ -97,6 +106,11 @@ export const orders = pgTable(
     check('orders_language_check', oneOf('language', ORDER_LANGUAGES)),
     check('orders_channel_check', oneOf('channel', ORDER_CHANNELS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    // A slot is a day and a window together, or neither.
+    check(
+      'orders_delivery_slot_check',
+      sql`(${t.deliveryDate} is null) = (${t.deliveryWindow} is null) and (${t.deliveryWindow} is null) = (${t.deliveryWindowLabel} is null)`,
+    ),
   ],
 );
 
