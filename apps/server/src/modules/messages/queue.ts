@@ -71,8 +71,8 @@ async function queueShopNotice(
 
 /**
  * Queues what a newly placed order sends: the customer's 'order received' (with the access token, for its
- * link that opens the order), the shop's 'new order', and a 'low stock' for each product the order took to or
- * below its threshold (decision 037), all in the transaction that took the stock and wrote the order.
+ * link that opens the order), the shop's 'new order', and the low-stock notices of what it took, all in the
+ * transaction that took the stock and wrote the order.
  */
 export async function queuePlacedOrderMessages(
   tx: Executor,
@@ -82,12 +82,27 @@ export async function queuePlacedOrderMessages(
 ): Promise<void> {
   await queueOrderMessage(tx, order, 'orderReceived', { accessToken });
   const parameters = await listGeneralParameters(tx);
-  const recipients = shopNoticeRecipients(parameters);
-  await queueShopNotice(tx, order.id, recipients, 'newOrder');
-  const { defaultLowStockThreshold } = readShopSettings(parameters);
+  await queueShopNotice(tx, order.id, shopNoticeRecipients(parameters), 'newOrder');
+  await queueLowStockNotices(tx, order.id, taken, parameters);
+}
+
+/**
+ * A 'low stock' notice for each product that taking `taken` brought from above its threshold to at or below it
+ * (decision 037): an order placed, or staff adding to an order's lines. Once per crossing.
+ */
+export async function queueLowStockNotices(
+  tx: Executor,
+  orderId: number,
+  taken: readonly TakenLine[],
+  parameters?: Awaited<ReturnType<typeof listGeneralParameters>>,
+): Promise<void> {
+  if (taken.length === 0) return;
+  const shopParameters = parameters ?? (await listGeneralParameters(tx));
+  const recipients = shopNoticeRecipients(shopParameters);
+  const { defaultLowStockThreshold } = readShopSettings(shopParameters);
   for (const line of taken) {
     if (!crossedIntoLowStock(line, line.quantity, defaultLowStockThreshold)) continue;
-    await queueShopNotice(tx, order.id, recipients, 'lowStock', {
+    await queueShopNotice(tx, orderId, recipients, 'lowStock', {
       productId: String(line.productId),
       productName: line.name,
       saleUnit: line.saleUnit,

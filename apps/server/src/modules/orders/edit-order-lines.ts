@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { returnStock, type StockLine, type TakenLine } from '../catalogue/index.ts';
+import { queueLowStockNotices } from '../messages/index.ts';
 import { checkShipping } from './delivery-check.ts';
 import { changeOrder } from './order-changes.ts';
 import { recordChange } from './order-history.ts';
@@ -89,7 +90,8 @@ function snapshot(order: Pick<OrderRow, 'shippingMethodId' | 'notes' | 'total'>,
 /**
  * Changes the lines, quantities, shipping method and note of an unpaid order not yet shipped (issue 26), in
  * one transaction on the order locked FOR UPDATE: the stock moves by the difference, the server prices the
- * order again, number and access token stay, and the history keeps the order before and after ('lines').
+ * order again, number and access token stay, and the history keeps the order before and after ('lines'). What
+ * more it takes may bring a product to its low-stock threshold: the shop is told as when an order is placed.
  */
 export async function editOrderLines(
   db: Database,
@@ -128,6 +130,7 @@ export async function editOrderLines(
       .returning();
     const record = { kind: 'lines' as const, from: JSON.stringify(from), to: JSON.stringify(to) };
     await recordChange(tx, id, record, staff, now);
+    await queueLowStockNotices(tx, id, taken);
     return changed!;
   });
 }

@@ -249,6 +249,28 @@ describe('PUT /api/admin/orders/:id/lines', () => {
     expect((await stockOf(db, crabs[1]!.id)).stock).toBe(10);
   });
 
+  it('tells the shop when adding to an order takes a product to its low-stock threshold, once', async () => {
+    const { db } = ctx.database;
+    const { crabs, order } = await anOrder(); // crab 0: 10 -> 7
+    await db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, crabs[0]!.id));
+    await setShopSetting(db, '015', 'gudang@crabclaw.test');
+    const lowStock = async () =>
+      (await db.select().from(orderMessages).where(eq(orderMessages.orderId, order.orderId))).filter(
+        (message) => message.kind === 'lowStock',
+      );
+    const manager = await signIn('Manager');
+    const withCrab1 = { productId: crabs[1]!.id, quantity: 2 };
+
+    await editLines(manager, order.orderId, [{ productId: crabs[0]!.id, quantity: 4 }, withCrab1]); // 7 -> 6
+    expect(await lowStock()).toEqual([]);
+    await editLines(manager, order.orderId, [{ productId: crabs[0]!.id, quantity: 7 }, withCrab1]); // 6 -> 3
+    expect(await lowStock()).toMatchObject([
+      { recipient: 'gudang@crabclaw.test', details: { productId: String(crabs[0]!.id), stock: '3', threshold: '4' } },
+    ]);
+    await editLines(manager, order.orderId, [{ productId: crabs[0]!.id, quantity: 8 }, withCrab1]); // 3 -> 2
+    expect(await lowStock()).toHaveLength(1);
+  });
+
   it('holds a changed order to the delivery rule: a live product goes by no method that cannot carry it', async () => {
     const { db } = ctx.database;
     const { crabs, order } = await anOrder();

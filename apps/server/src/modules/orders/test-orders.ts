@@ -28,7 +28,7 @@ export async function placeTestOrder(
   return (await placeOrder(db, input, { now: placedAt })).order;
 }
 
-export async function setShopSetting(db: Executor, paramCode: string, value: number) {
+export async function setShopSetting(db: Executor, paramCode: string, value: number | string) {
   await db.insert(generalParameters).values({ paramCode, paramName: `Setting ${paramCode}`, deskripsi: String(value) });
 }
 
