@@ -95,7 +95,9 @@ export const orders = pgTable(
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_status_idx').on(t.status),
     // The day's work (/app/deliveries) and a window's taken places.
-    index('orders_delivery_idx').on(t.deliveryDate, t.deliveryWindow).where(sql`${t.deliveryDate} is not null`),
+    index('orders_delivery_idx')
+      .on(t.deliveryDate, t.deliveryWindow)
+      .where(sql`${t.deliveryDate} is not null`),
     // Unpaid orders waiting for the payment deadline (the expiry job's scan).
     index('orders_unpaid_idx')
       .on(t.createdAt)
