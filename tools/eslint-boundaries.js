@@ -22,6 +22,23 @@ const LAYERS = [
 /** Folders whose children are features: one feature imports another only through its index.ts. */
 const FEATURE_ROOTS = ['apps/web/src/features', 'apps/server/src/modules'].map(abs);
 
+/**
+ * The web app's features import no other feature (bulletproof-react): a route or layout in `app/` composes
+ * them, and what every feature reads lives in `lib/` or `components/` (the shop's facts: lib/shop-facts).
+ * These are the only exceptions, each through the other feature's index.ts, and each for a reason a route
+ * cannot carry: the other feature's part sits deep inside this one's own components.
+ */
+const WEB_FEATURES = abs('apps/web/src/features');
+const FEATURE_USES = {
+  // Every product card and product page has the cart's button; checkout reads and empties the cart.
+  catalogue: ['cart'],
+  checkout: ['cart'],
+  // The home page shows the catalogue's featured products and categories, read with its queries.
+  home: ['catalogue'],
+  // The dashboard's tables of latest and refund-due orders are the orders screens' own.
+  'admin-dashboard': ['admin-orders'],
+};
+
 function featureOf(file, featureRoot) {
   if (!inside(file, featureRoot)) return undefined;
   return path.relative(featureRoot, file).split(path.sep)[0];
@@ -41,7 +58,11 @@ function violation(file, target) {
   for (const featureRoot of FEATURE_ROOTS) {
     const own = featureOf(file, featureRoot);
     const other = featureOf(target, featureRoot);
-    if (own && other && own !== other && !isPublicModule(target, featureRoot, other)) {
+    if (!own || !other || own === other) continue;
+    if (featureRoot === WEB_FEATURES && !FEATURE_USES[own]?.includes(other)) {
+      return `The '${own}' feature must not import the '${other}' feature: compose them in a route or layout (app/), or move what both read to lib/ or components/.`;
+    }
+    if (!isPublicModule(target, featureRoot, other)) {
       return `Import the '${other}' feature through its public module (index.ts), not its internals.`;
     }
   }

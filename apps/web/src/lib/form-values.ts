@@ -3,11 +3,14 @@ import type { z } from 'zod';
 // A form written once per field (issue 24): the shared zod schema says what each field takes and its default
 // where it has one; one field list says how the form holds each field. A new record's values, a stored
 // record's values and the names the server's field errors may land on all follow from those two, so adding a
-// field is one line in the list and its place in the JSX. Category and banner forms use it; the product form
-// can adopt it the same way (its numbers are 'text' fields: the inputs hold them as text).
+// field is one line in the list and its place in the JSX. Category, banner and product forms use it.
 
-/** How a form holds a field: text in an input or a textarea, a choice, a tick, a number, local date-time text. */
-export type FieldKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'number' | 'date-time';
+/**
+ * How a form holds a field: text in an input or a textarea, a choice, a tick, a number, local date-time text;
+ * and two numbers held as the text typed (the schema reads it): a whole-rupiah price typed with grouping
+ * ('price', its digits) and a number typed into a number input ('typed-number': weight, stock, rating).
+ */
+export type FieldKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'number' | 'date-time' | 'price' | 'typed-number';
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -31,7 +34,7 @@ export function toLocalInput(value: Date | string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A stored value as its input holds it: text ('' for none), a tick, a number, or local date-time text. */
+/** A stored value as its input holds it: text ('' for none; a price or typed number too), a tick, a number, or local date-time text. */
 export function formValueOf(kind: FieldKind, value: unknown): unknown {
   if (kind === 'checkbox') return Boolean(value);
   if (kind === 'number') return value ?? undefined;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CartDropdown } from '../../features/cart/index.ts';
 import { MAIN_CONTENT_ID, PublicShell } from '../../features/storefront-shell/index.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 
@@ -31,7 +32,7 @@ export default function PublicLayout() {
   return (
     <>
       <SkipToContent />
-      <PublicShell />
+      <PublicShell cart={<CartDropdown />} />
     </>
   );
 }

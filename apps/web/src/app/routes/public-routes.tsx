@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { generalParametersQuery } from '../../features/company/index.ts';
+import { generalParametersQuery } from '../../lib/shop-facts/index.ts';
 import PublicLayout from '../layouts/public-layout.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { page, serverLoader } from './page.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can, readShopSettings } from '@crabclaw/shared';
 import { ProductListScreen } from '../../../features/admin-products/index.ts';
 import { useSession } from '../../../features/auth/index.ts';
-import { generalParametersQuery } from '../../../features/company/index.ts';
+import { generalParametersQuery } from '../../../lib/shop-facts/index.ts';
 
 /** Every staff member reads the products; Manager and above see Add, edit and delete. */
 export default function ProductsPage() {

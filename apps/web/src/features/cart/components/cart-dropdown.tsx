@@ -1,9 +1,10 @@
-import { Minus, Plus, ShoppingCart, X } from 'lucide-react';
+import { ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiah, isStockLimited, maxLineQuantity } from '@crabclaw/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { cartItemCount, cartSubtotal, lineName, linePriceUnit, lineSubtotal, setLineQuantity } from '../cart-store.ts';
 import { setCartDropdownOpen, useCartDropdownOpen } from '../cart-dropdown-state.ts';
@@ -152,32 +153,18 @@ export function CartDropdown() {
                         </p>
                       ) : null}
                     </div>
-                    <div className="flex items-center gap-1">
-                      <button
-                        type="button"
-                        aria-label={t('dropdown.decrease', { name })}
-                        onClick={() => setLineQuantity(line.id, line.quantity - 1)}
-                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-                      >
-                        <Minus className="h-3.5 w-3.5" aria-hidden />
-                      </button>
-                      <span
-                        aria-label={t('dropdown.quantity', { name })}
-                        className="w-7 text-center text-sm font-semibold"
-                      >
-                        {line.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        aria-label={t('dropdown.increase', { name })}
-                        onClick={() => setLineQuantity(line.id, line.quantity + 1)}
-                        // Issue 11: the stock last read caps the line (setLineQuantity caps it too).
-                        disabled={line.quantity >= maxLineQuantity(line.stock)}
-                        className="rounded-lg border border-slate-200 p-1 hover:bg-slate-50 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800"
-                      >
-                        <Plus className="h-3.5 w-3.5" aria-hidden />
-                      </button>
-                    </div>
+                    <QuantityStepper
+                      look="dropdown"
+                      value={line.quantity}
+                      // Issue 11: the stock last read caps the line (setLineQuantity caps it too).
+                      max={maxLineQuantity(line.stock)}
+                      onChange={(next) => setLineQuantity(line.id, next)}
+                      labels={{
+                        decrease: t('dropdown.decrease', { name }),
+                        quantity: t('dropdown.quantity', { name }),
+                        increase: t('dropdown.increase', { name }),
+                      }}
+                    />
                   </li>
                 );
               })}

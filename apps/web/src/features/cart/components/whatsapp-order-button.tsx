@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '@crabclaw/shared';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { useTakesWhatsAppOrders } from '../../company/index.ts';
+import { useTakesWhatsAppOrders } from '../../../lib/shop-facts/index.ts';
 import { WHATSAPP_ORDER_PATH, type ProductOrderState } from '../whatsapp-order.ts';
 
 export interface WhatsAppOrderButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

@@ -1,4 +1,4 @@
-import { Minus, PackageCheck, Plus, Scale, Tag, type LucideIcon } from 'lucide-react';
+import { PackageCheck, Scale, Tag, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import {
   roomInLine,
   type StoreProduct,
 } from '@crabclaw/shared';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddToCartButton, toCartLine, useCartLines, WhatsAppOrderButton } from '../../cart/index.ts';
@@ -22,42 +23,6 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LoadError, ProductGrid } from './product-grid.tsx';
 import { NoLongerSold } from './no-longer-sold.tsx';
 import { DiscountBadge, HandlingBadge, Location, Price, Rating, StatusBadge } from './product-bits.tsx';
-
-function QuantityPicker({ value, onChange, max }: { value: number; onChange: (next: number) => void; max: number }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <div className="flex items-center rounded-xl border border-slate-200 dark:border-slate-700">
-      <button
-        type="button"
-        aria-label={t('product.decrease')}
-        onClick={() => onChange(clampQuantity(value - 1))}
-        disabled={value <= 1}
-        className="p-3 disabled:opacity-40"
-      >
-        <Minus className="h-4 w-4" aria-hidden />
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        aria-label={t('product.quantity')}
-        min={1}
-        max={max}
-        value={value}
-        onChange={(event) => onChange(Math.min(max, clampQuantity(Number(event.target.value))))}
-        className="w-14 bg-transparent text-center font-semibold [appearance:textfield]"
-      />
-      <button
-        type="button"
-        aria-label={t('product.increase')}
-        onClick={() => onChange(Math.min(max, clampQuantity(value + 1)))}
-        disabled={value >= max}
-        className="p-3 disabled:opacity-40"
-      >
-        <Plus className="h-4 w-4" aria-hidden />
-      </button>
-    </div>
-  );
-}
 
 /** One of the facts under a product's description (its weight, its stock). */
 function ProductFact({
@@ -166,7 +131,19 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           {listed ? (
             <div className="flex flex-wrap items-center gap-3">
               {product.inStock && !cartHoldsAll ? (
-                <QuantityPicker value={shownQuantity} onChange={setQuantity} max={room} />
+                <QuantityStepper
+                  look="product"
+                  typing="live"
+                  value={shownQuantity}
+                  min={1}
+                  max={room}
+                  onChange={(next) => setQuantity(Math.min(room, clampQuantity(next)))}
+                  labels={{
+                    decrease: t('product.decrease'),
+                    quantity: t('product.quantity'),
+                    increase: t('product.increase'),
+                  }}
+                />
               ) : null}
               <AddToCartButton
                 product={product}

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, Minus, Plus, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ShieldCheck, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { formatRupiah, formatStoredWeight, isStockLimited, maxLineQuantity, type
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   cartItemCount,
@@ -43,7 +44,6 @@ function CartLineRow({
   onAskRemove: (line: CartLine) => void;
 }) {
   const { t, i18n } = useTranslation(['checkout', 'catalogue', 'cart']);
-  const [draft, setDraft] = useState<string | null>(null);
   const name = lineName(line, i18n.language);
   // Issue 11: the stock last read from the server caps the line, as on the product page.
   const max = maxLineQuantity(line.stock);
@@ -96,42 +96,19 @@ function CartLineRow({
           </p>
         ) : null}
       </div>
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          aria-label={t('cart.decrease', { name })}
-          disabled={!line.inStock}
-          onClick={() => change(line.quantity - 1)}
-          className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
-        >
-          <Minus className="h-4 w-4" aria-hidden />
-        </button>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          aria-label={t('cart.quantity', { name })}
-          disabled={!line.inStock}
-          value={draft ?? line.quantity}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={() => {
-            if (draft !== null) change(Number(draft) || 0);
-            setDraft(null);
-          }}
-          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
-          className="w-16 rounded-lg border border-slate-200 bg-transparent py-1.5 text-center font-semibold [appearance:textfield] dark:border-slate-700"
-        />
-        <button
-          type="button"
-          aria-label={t('cart.increase', { name })}
-          disabled={!line.inStock || line.quantity >= max}
-          onClick={() => change(line.quantity + 1)}
-          className="rounded-lg border border-slate-200 p-2 disabled:opacity-40 dark:border-slate-700"
-        >
-          <Plus className="h-4 w-4" aria-hidden />
-        </button>
-      </div>
+      <QuantityStepper
+        look="cart"
+        typing="on-leave"
+        value={line.quantity}
+        max={max}
+        disabled={!line.inStock}
+        onChange={change}
+        labels={{
+          decrease: t('cart.decrease', { name }),
+          quantity: t('cart.quantity', { name }),
+          increase: t('cart.increase', { name }),
+        }}
+      />
       <p className="w-32 text-end font-bold" data-testid="line-subtotal">
         {line.inStock ? (
           formatRupiah(lineSubtotal(line))

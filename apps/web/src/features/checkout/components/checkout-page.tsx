@@ -23,7 +23,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { clearCart, lineName, productLineOf, useFreshCart } from '../../cart/index.ts';
-import { useShopFacts } from '../../company/index.ts';
+import { useShopFacts } from '../../../lib/shop-facts/index.ts';
 import { useCheckoutOptions, usePlaceWhatsAppOrder } from '../api.ts';
 import { clearDraft, readDraft, saveDraft, saveReceipt, type OrderDraft } from '../order-draft.ts';
 import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';

@@ -8,7 +8,7 @@ import {
   type TrackedOrder,
 } from '@crabclaw/shared';
 import { formatDate } from '../../../lib/format.ts';
-import { useShopFacts } from '../../company/index.ts';
+import { useShopFacts } from '../../../lib/shop-facts/index.ts';
 
 type PayableOrder = Pick<TrackedOrder, 'orderDate' | 'status' | 'paymentStatus' | 'paymentMethod'>;
 

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { chatLink, openingHoursOf, phoneLink, useCompanyContact } from '../../company/index.ts';
+import { chatLink, openingHoursOf, phoneLink, useCompanyContact } from '../../../lib/shop-facts/index.ts';
 import { ContactForm } from './contact-form.tsx';
 import { PageHero } from './section.tsx';
 

@@ -7,7 +7,7 @@ import {
   type ShippingMethodId,
   type ShopPageFacts,
 } from '@crabclaw/shared';
-import { useCompanyContact, useShopFacts } from '../../company/index.ts';
+import { useCompanyContact, useShopFacts } from '../../../lib/shop-facts/index.ts';
 
 const shippingDays = (id: ShippingMethodId) => `${shippingMethod(id).minDays}-${shippingMethod(id).maxDays}`;
 

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { chatLink, phoneLink, useCompanyContact } from '../../company/index.ts';
+import { chatLink, phoneLink, useCompanyContact } from '../../../lib/shop-facts/index.ts';
 
 /** The home page's contact section: where 'Contact Us' scrolls when the visitor is already home. */
 export function HomeContact({ id }: { id: string }) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOP_FACTS, SHOP_SETTINGS, type GeneralParameter } from '@crabclaw/shared';
 import { addNamespaces, createI18n, SHELL_NAMESPACES } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { DEFAULT_CONTACT, generalParametersQuery } from '../../company/index.ts';
+import { DEFAULT_CONTACT, generalParametersQuery } from '../../../lib/shop-facts/index.ts';
 import { Footer } from './footer.tsx';
 
 /** What a new shop without the demo starts with (issue 22): its own facts empty, its rules at their defaults. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { chatLink, phoneLink, useCompanyContact } from '../../company/index.ts';
+import { chatLink, phoneLink, useCompanyContact } from '../../../lib/shop-facts/index.ts';
 
 /** One of the shop's facts, a placeholder while they load; nothing when staff left it empty. */
 function ContactLine({

@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/shell/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
-import { CartDropdown } from '../../cart/index.ts';
 import { COMPANY_PAGES, HOME_PATH } from '../nav-items.ts';
 import { useContactNavigation } from '../use-contact-navigation.ts';
 
@@ -135,9 +134,10 @@ function MenuLinks({
 
 /**
  * The storefront header: logo, menu, cart with dropdown, language switch, and the mobile menu. Customers have
- * no accounts, so it offers no sign-in: staff find theirs at the foot of the page.
+ * no accounts, so it offers no sign-in: staff find theirs at the foot of the page. `cart` is the cart's
+ * button and dropdown, handed in by the layout.
  */
-export function Header() {
+export function Header({ cart }: { cart: ReactNode }) {
   const { t } = useTranslation('shell');
   const compact = useScrolledPast(COMPACT_AFTER_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -177,7 +177,7 @@ export function Header() {
           </nav>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch className="hidden sm:flex" />
-            <CartDropdown />
+            {cart}
             <button
               ref={menuButton}
               type="button"

@@ -13,7 +13,7 @@ import {
   type PaymentFacts,
   type ShopFacts,
 } from '@crabclaw/shared';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 export interface CompanyContact {
   /** Null when staff left the fact empty: a real shop's page never shows someone else's address. */
