@@ -3,6 +3,7 @@ import {
   crossedIntoLowStock,
   readShopSettings,
   shopNoticeRecipients,
+  type GeneralParameter,
   type OrderLanguage,
   type OrderMessageKind,
   type ShopMessageKind,
@@ -94,12 +95,13 @@ export async function queueLowStockNotices(
   tx: Executor,
   orderId: number,
   taken: readonly TakenLine[],
-  parameters?: Awaited<ReturnType<typeof listGeneralParameters>>,
+  /** The general parameters when the caller has read them already in this transaction. */
+  known?: readonly GeneralParameter[],
 ): Promise<void> {
   if (taken.length === 0) return;
-  const shopParameters = parameters ?? (await listGeneralParameters(tx));
-  const recipients = shopNoticeRecipients(shopParameters);
-  const { defaultLowStockThreshold } = readShopSettings(shopParameters);
+  const parameters = known ?? (await listGeneralParameters(tx));
+  const recipients = shopNoticeRecipients(parameters);
+  const { defaultLowStockThreshold } = readShopSettings(parameters);
   for (const line of taken) {
     if (!crossedIntoLowStock(line, line.quantity, defaultLowStockThreshold)) continue;
     await queueShopNotice(tx, orderId, recipients, 'lowStock', {
