@@ -32,6 +32,9 @@ const testGone = testExpectingStatus(404);
 testGone(
   'a Manager creates, reprices, renames and deletes a product and the storefront follows',
   async ({ page, baseURL }) => {
+    // Four back-office saves, each followed on the storefront, with axe checks: about 50 s on a quiet machine,
+    // past the 60 s default on a busy one.
+    test.slow();
     await signInAsNewStaff(page, baseURL!, 'Manager');
     const name = `Kepiting Uji ${uniqueTag()}`;
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } })
