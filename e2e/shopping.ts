@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CreateOrderInput, CustomerInfoInput } from '@crabclaw/shared';
+import type { CreateOrderInput, CustomerInfoInput, DeliveryChoice, DeliverySlots } from '@crabclaw/shared';
 import { expect, uniqueTag } from './fixtures.ts';
 
 /** What a buyer types into the checkout form, in the order's own field names. */
@@ -79,6 +79,27 @@ export async function fillCheckoutForm(
   await page.getByLabel(label.address).fill(customer.address);
   await page.getByLabel(label.province).selectOption(customer.province);
   await page.getByLabel(label.postalCode).fill(customer.postalCode);
+  // A cart of live or fresh goods goes by the Fresh Courier, chosen for the customer, which needs a slot.
+  const freshCourier = page.getByRole('radio', { name: SLOT_LABELS[language].freshCourier });
+  await expect(freshCourier).toBeAttached();
+  if (await freshCourier.isChecked()) await chooseDeliverySlot(page, language);
+}
+
+const SLOT_LABELS = {
+  id: { freshCourier: /^Kurir Segar/, date: 'Tanggal pengiriman', window: 'Jam pengiriman' },
+  en: { freshCourier: /^Fresh Courier/, date: 'Delivery day', window: 'Delivery time' },
+};
+
+/** Picks the first open delivery day and its first window at checkout; answers the window's label. */
+export async function chooseDeliverySlot(page: Page, language: keyof typeof SLOT_LABELS = 'id'): Promise<string> {
+  const label = SLOT_LABELS[language];
+  const date = page.getByLabel(label.date);
+  const firstDay = date.locator('option').nth(1);
+  await expect(firstDay).toBeAttached();
+  await date.selectOption((await firstDay.getAttribute('value'))!);
+  const window = page.getByRole('radiogroup', { name: label.window }).getByRole('radio').first();
+  await window.check();
+  return (await window.locator('xpath=..').locator('span').first().textContent())!;
 }
 
 /** A phone number no other order has: searching by it finds exactly the orders a test placed. */
@@ -112,9 +133,20 @@ export interface PlacedOrder {
 }
 
 /**
+ * The open delivery window with the most places left: the journeys' orders spread over the days ahead instead
+ * of filling the first window (10 places by default) between them.
+ */
+export async function roomiestSlot(request: APIRequestContext): Promise<DeliveryChoice> {
+  const { slots } = (await (await request.get('/api/delivery/slots')).json()) as DeliverySlots;
+  const [roomiest] = [...slots].sort((a, b) => b.remaining - a.remaining);
+  expect(roomiest, 'an open delivery window').toBeDefined();
+  return { date: roomiest!.date, window: roomiest!.window };
+}
+
+/**
  * Places an order through the API as the storefront sends it, by a new buyer in Jakarta with the Fresh Courier
- * (it carries every product, live and fresh ones too, inside the demo's delivery area) and bank transfer unless
- * `order` says otherwise. A signed-in `request` needs `origin` (the server's
+ * (it carries every product, live and fresh ones too, inside the demo's delivery area) in the roomiest delivery
+ * window, and bank transfer unless `order` says otherwise. A signed-in `request` needs `origin` (the server's
  * cross-site check).
  */
 export async function placeOrderThroughApi(
@@ -122,11 +154,14 @@ export async function placeOrderThroughApi(
   order: Partial<CreateOrderInput> & Pick<CreateOrderInput, 'items'>,
   origin?: string,
 ): Promise<PlacedOrder> {
+  const shippingMethod = order.shippingMethod ?? { id: 'same_day' };
+  const delivery = shippingMethod.id === 'same_day' ? await roomiestSlot(request) : undefined;
   const response = await request.post('/api/Orders/create', {
     data: {
       customerInfo: newBuyer(),
-      shippingMethod: { id: 'same_day' },
+      shippingMethod,
       paymentMethod: { id: 'bank_transfer' },
+      delivery,
       ...order,
     },
     headers: origin ? { origin } : undefined,

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { quantityTotals } from '@crabclaw/shared';
+import { formatDelivery, quantityTotals } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -58,6 +58,14 @@ export function PackingSlip({ orderId }: { orderId: number }) {
             <dd>{formatDate(order.orderDate, 'dateTime')}</dd>
             <dt className="sr-only">{t('detail.shippingMethod')}</dt>
             <dd>{words.shippingName(order.shippingMethod)}</dd>
+            {order.delivery ? (
+              <>
+                <dt className="sr-only">{t('delivery.slot')}</dt>
+                <dd className="font-bold" data-testid="slip-delivery-slot">
+                  {formatDelivery(order.delivery, i18n.language === 'en' ? 'en' : 'id')}
+                </dd>
+              </>
+            ) : null}
           </dl>
         </header>
         <section className="border-b border-slate-200 py-4 dark:border-slate-700">
