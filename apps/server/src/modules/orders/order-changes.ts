@@ -199,7 +199,13 @@ export async function recordPayment(
 ): Promise<OrderRow> {
   const from = order.paymentStatus as PaymentStatus;
   const orderStatus = order.status as OrderStatus;
-  const check = checkPaymentStatusChange({ from, to: paymentStatus, mayCorrect: mayCorrect(staff), reason, orderStatus });
+  const check = checkPaymentStatusChange({
+    from,
+    to: paymentStatus,
+    mayCorrect: mayCorrect(staff),
+    reason,
+    orderStatus,
+  });
   await recordStep(tx, order.id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
   // A payment received tells the customer; a correction back to Paid does not again.
   if (paymentStatus === 'Paid' && nextPaymentStatuses(from).includes('Paid')) {

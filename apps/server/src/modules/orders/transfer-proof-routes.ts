@@ -18,7 +18,12 @@ import { ONE_FILE_UPLOAD, uploadedFile } from '../media/index.ts';
 import { customerToken, orderRowForCustomer, TokenQuerySchema } from './customer-access.ts';
 import { confirmTransferProof, refuseTransferProof } from './transfer-proof-decisions.ts';
 import type { ReceiptFile } from './transfer-proof-file.ts';
-import { customerTransferProofs, sendTransferProof, staffTransferProofs, transferProofFile } from './transfer-proofs.ts';
+import {
+  customerTransferProofs,
+  sendTransferProof,
+  staffTransferProofs,
+  transferProofFile,
+} from './transfer-proofs.ts';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const staffErrors = { ...errors, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -52,7 +57,8 @@ const transferProofRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LIMITS.transferProof },
       schema: {
         tags: ['orders'],
-        summary: 'Send the receipt of a bank transfer (multipart, field file): a JPEG, PNG or WebP photo or a PDF, at most 10 MB',
+        summary:
+          'Send the receipt of a bank transfer (multipart, field file): a JPEG, PNG or WebP photo or a PDF, at most 10 MB',
         description:
           'With the order’s access token (query token or X-Order-Token header; 404 without it, or with another order’s). The type is read from the bytes; a photo is turned upright, stripped of metadata and kept at most 2000 px long, a PDF must be whole. 409 when the order is paid, cancelled or not paid by bank transfer, while a receipt waits for staff, or after 5 receipts.',
         consumes: ['multipart/form-data'],
@@ -160,15 +166,15 @@ const transferProofRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: recordPayment,
       schema: {
         tags: ['back office'],
-        summary: 'Refuse a waiting receipt with a reason the customer reads on the tracking page; they may send another',
+        summary:
+          'Refuse a waiting receipt with a reason the customer reads on the tracking page; they may send another',
         description: '409 when the receipt was already confirmed or refused.',
         params: TransferProofParamsSchema,
         body: RefuseTransferProofSchema,
         response: { 200: AdminOrderSchema, ...staffErrors },
       },
     },
-    (request) =>
-      refuseTransferProof(app.db, request.params.id, request.params.proofId, request.body, staffOf(request)),
+    (request) => refuseTransferProof(app.db, request.params.id, request.params.proofId, request.body, staffOf(request)),
   );
 };
 

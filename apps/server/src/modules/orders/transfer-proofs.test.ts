@@ -94,10 +94,10 @@ describe('a transfer receipt sent from the tracking page', () => {
     const order = await anOrder();
     const text = await send(order, Buffer.from('bukan gambar, hanya teks biasa'), 'en', 'bukti.jpg', 'image/jpeg');
     expect(text.statusCode).toBe(400);
-    expect(text.json().message).toBe(
-      'Please choose a photo (JPEG, PNG or WebP) or a PDF of the transfer receipt.',
-    );
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect(text.json().message).toBe('Please choose a photo (JPEG, PNG or WebP) or a PDF of the transfer receipt.');
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await send(order, gif, 'id')).json().message).toBe(
       'Silakan pilih foto (JPEG, PNG, atau WebP) atau PDF bukti transfer.',
     );
