@@ -59,10 +59,14 @@ test.describe('proof of a bank transfer', () => {
     await sendReceipt(page, { name: 'bukti-transfer.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
     await expectAccessible(page);
 
-    // Staff find it under "to verify", look at it and refuse it with a reason.
+    // Staff see it on the dashboard, find it under "to verify", look at it and refuse it with a reason.
     const office = await browser.newContext({ baseURL });
     const staff = await office.newPage();
     await signInAsNewStaff(staff, baseURL!, 'Manager');
+    const toVerifyAnswered = staff.waitForResponse((response) => response.url().includes('toVerify=true'));
+    await staff.goto('/app/LandingLaporan');
+    expect((await toVerifyAnswered).ok()).toBe(true);
+    await expect(staff.getByTestId('transfers-to-verify')).toContainText(order.orderNumber, { timeout: 30_000 });
     await staff.goto('/app/orders');
     // The URL holds the box's state and a navigation commits a moment after the click: click, then wait.
     const toVerify = staff.getByLabel('Transfer perlu diperiksa');
