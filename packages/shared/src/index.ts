@@ -32,6 +32,7 @@ export * from './whatsapp-order-text.ts';
 export * from './first-run.ts';
 export * from './payment-instructions.ts';
 export * from './online-payment.ts';
+export * from './transfer-proof.ts';
 export * from './general-admin.ts';
 export * from './banner-admin.ts';
 export * from './banner-link.ts';

@@ -34,6 +34,7 @@ export const AdminOrderFilterSchema = z.object({
   startDate: queryDay.optional().describe('First day, inclusive, in the shop time zone (WIB)'),
   endDate: queryDay.optional().describe('Last day, inclusive, in the shop time zone (WIB)'),
   archived: queryFlag.optional().describe('true: only archived orders; otherwise archived orders are left out'),
+  toVerify: queryFlag.optional().describe('true: only orders with a transfer receipt waiting for staff (decision 042)'),
 });
 export type AdminOrderFilter = z.infer<typeof AdminOrderFilterSchema>;
 

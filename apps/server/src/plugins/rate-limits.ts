@@ -34,6 +34,8 @@ export const LIMITS = {
   contact: { max: 20, timeWindow: '10 minutes' },
   /** Contact messages from one e-mail address: a person writes a few; a script writing many is refused. */
   contactPerSender: { max: 5, timeWindow: '10 minutes' },
+  /** Transfer receipts per address; each order also takes 5 at most (decision 042). */
+  transferProof: { max: 20, timeWindow: '10 minutes' },
 } satisfies Record<string, Limit>;
 
 /** Redis answers within this or the database counts instead; a limit must never make a request hang. */

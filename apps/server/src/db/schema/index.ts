@@ -10,3 +10,4 @@ export * from './pages.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './delivery.ts';
+export * from './transfer-proofs.ts';

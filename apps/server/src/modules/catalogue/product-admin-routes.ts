@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,10 +13,10 @@ import {
   ProductImageUploadSchema,
   strictToNumber,
 } from '@crabclaw/shared';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import { messageFor } from '../../lib/language.ts';
 import { requirePermission, staffOf } from '../auth/index.ts';
-import { MAX_UPLOAD_BYTES } from '../media/index.ts';
+import { ONE_FILE_UPLOAD, uploadedFile } from '../media/index.ts';
 import {
   adminProductPage,
   createProduct,
@@ -54,30 +53,9 @@ const DeletedSchema = z.object({
 const ImageUrlSchema = z.object({ imageKey: z.string().nullable(), imageUrl: z.string().nullable() });
 
 /** Staff writes to products and their pictures (issue 10; back-office.md sections 5, 7 and 8). */
-const FILE_NAME_SHOWN = 100;
-
-/**
- * The bytes and name of the body's `file` part. A body the multipart parser cannot read (no boundary, cut short) is
- * the client's mistake: 400, not the 500 its parser's plain errors would otherwise become.
- */
-async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw badRequest('image.fileMissing', { file: 'image.fileMissing' });
-    // The name is only said back in a refusal; a long one is cut so the message stays readable.
-    return { bytes: await file.toBuffer(), name: file.filename.slice(0, FILE_NAME_SHOWN) };
-  } catch (error) {
-    const { code, statusCode } = error as FastifyError;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'image.tooLarge', { file: 'image.tooLarge' });
-    if (error instanceof HttpError || (statusCode !== undefined && statusCode < 500)) throw error;
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw badRequest('request.malformed');
-  }
-}
-
 const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin only: other modules' routes keep refusing multipart bodies.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, ONE_FILE_UPLOAD);
   // The spec's create screen posts a form; urlencoded bodies are read like JSON ones.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -6,6 +6,7 @@ import { catalogueChanges, media, orderItems, products } from '../../db/schema/i
 import { useTestApp } from '../../test/app.ts';
 import { insertCategory, insertOrder, insertProduct, orderPayload } from '../../test/fixtures.ts';
 import { inEnglish, signInAs, type SignedIn } from '../../test/staff.ts';
+import { multipartFile } from '../../test/multipart.ts';
 
 const ctx = useTestApp();
 let manager: SignedIn;
@@ -40,15 +41,8 @@ const createProduct = (payload: Record<string, unknown>, who: SignedIn = manager
   ctx.app.inject({ method: 'POST', url: '/api/Product', headers: who.headers, payload });
 
 function multipart(bytes: Buffer, filename: string, contentType: string) {
-  const boundary = '----crabclaw-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...manager.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const body = multipartFile(bytes, filename, contentType);
+  return { payload: body.payload, headers: { ...manager.headers, ...body.headers } };
 }
 
 const upload = (bytes: Buffer, filename = 'kepiting.jpg', contentType = 'image/jpeg') =>

@@ -100,10 +100,13 @@ export async function storeImage(
 }
 
 /**
- * Checks a picture staff uploaded (size, real type from the bytes, pixel count) and stores it bounded
- * to its kind. Answers 413 over 10 MB and 400 for anything not a JPEG, PNG, GIF or WebP or too many pixels.
+ * The checks every uploaded picture passes: at most 10 MB (413), a type told by the bytes among `formats`
+ * and a pixel count a decoder can take (400). Answers the header it read; nothing is decoded yet.
  */
-export async function storeUpload(executor: Executor, source: Uint8Array, kind: ImageKind, alt = ''): Promise<string> {
+export async function checkUploadedPicture(
+  source: Uint8Array,
+  formats: ReadonlySet<string> = UPLOAD_FORMATS,
+): Promise<Metadata> {
   if (source.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, 'image.tooLarge', { file: 'image.tooLarge' });
   let metadata: Metadata;
   const sharp = await loadSharp();
@@ -113,7 +116,7 @@ export async function storeUpload(executor: Executor, source: Uint8Array, kind: 
   } catch {
     throw badRequest('image.wrongType', { file: 'image.wrongType' });
   }
-  if (!metadata.format || !UPLOAD_FORMATS.has(metadata.format)) {
+  if (!metadata.format || !formats.has(metadata.format)) {
     throw badRequest('image.wrongType', { file: 'image.wrongType' });
   }
   // The header says how large the decoded picture would be; refuse before decoding a decompression bomb.
@@ -121,6 +124,15 @@ export async function storeUpload(executor: Executor, source: Uint8Array, kind: 
     const tooMany = coded('image.tooManyPixels', { max: MAX_INPUT_PIXELS / 1_000_000 });
     throw badRequest(tooMany, { file: tooMany });
   }
+  return metadata;
+}
+
+/**
+ * Checks a picture staff uploaded (checkUploadedPicture) and stores it bounded to its kind. Answers 413 over
+ * 10 MB and 400 for anything not a JPEG, PNG, GIF or WebP or too many pixels.
+ */
+export async function storeUpload(executor: Executor, source: Uint8Array, kind: ImageKind, alt = ''): Promise<string> {
+  await checkUploadedPicture(source);
   try {
     return await storeImage(executor, source, alt, kind);
   } catch (error) {

@@ -20,10 +20,15 @@ export function customerToken(request: {
   return request.query.token ?? (Array.isArray(header) ? header[0] : header);
 }
 
-export async function orderForCustomer(executor: Executor, id: number, token: string | undefined): Promise<Order> {
+/** The order's row when the token opens it; 404 (as for no order at all) when it does not. */
+export async function orderRowForCustomer(executor: Executor, id: number, token: string | undefined) {
   const [row] = await executor.select().from(orders).where(eq(orders.id, id));
   if (!row || !token || !accessTokenMatches(token, row.accessTokenHash)) throw notFound('order.notFound');
-  return toOrder(executor, row);
+  return row;
+}
+
+export async function orderForCustomer(executor: Executor, id: number, token: string | undefined): Promise<Order> {
+  return toOrder(executor, await orderRowForCustomer(executor, id, token));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import orderRoutes from './routes.ts';
 import staffActionRoutes from './staff-action-routes.ts';
 import staffOrderRoutes from './staff-order-routes.ts';
+import transferProofRoutes from './transfer-proof-routes.ts';
 
 export { default as paymentExpiryJob } from './payment-expiry-job.ts';
 export { toAdminOrder } from './admin-order-view.ts';
@@ -14,9 +15,10 @@ export { shopSettings } from './shop-settings.ts';
 export { recordOnlinePayment } from './online-payment.ts';
 export { customerToken, orderForCustomer, TokenQuerySchema } from './customer-access.ts';
 
-/** Checkout, placing and tracking orders, and the back office's order list, actions, orders taken by staff and reports. */
+/** Checkout, placing and tracking orders, transfer receipts, and the back office's order list, actions, orders taken by staff and reports. */
 export const ordersModule: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(staffActionRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(transferProofRoutes);
 };

@@ -28,6 +28,7 @@ import { toAdminOrder } from './admin-order-view.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { queueOrderMessage } from '../messages/index.ts';
 import { recordChange, type Shipment } from './order-history.ts';
+import { decideWaitingProof, proofNote } from './transfer-proof-rows.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -172,30 +173,46 @@ function paymentDateAfter(order: OrderRow, to: PaymentStatus, now: Date): Date |
  * Records a payment (Paid sets paymentDate), a failure or a refund; corrections as for the status. A
  * cancelled order is never marked paid; one cancelled after it was paid is refund due until its refund is
  * recorded here. The row lock orders this after any cancel racing it, so the two end in one true state.
+ * Marked Paid while a transfer receipt waits for staff, the receipt counts as confirmed with it (decision 042).
  */
 export async function updatePaymentStatus(
   db: Database,
   id: number,
-  { paymentStatus, reason }: UpdatePaymentStatus,
+  change: UpdatePaymentStatus,
   staff: StaffUser,
 ): Promise<AdminOrder> {
   return changeOrder(db, id, staff, async (tx, order, now) => {
-    const from = order.paymentStatus as PaymentStatus;
-    const orderStatus = order.status as OrderStatus;
-    const check = checkPaymentStatusChange({
-      from,
-      to: paymentStatus,
-      mayCorrect: mayCorrect(staff),
-      reason,
-      orderStatus,
-    });
-    await recordStep(tx, id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
-    // A payment received tells the customer; a correction back to Paid does not again.
-    if (paymentStatus === 'Paid' && nextPaymentStatuses(from).includes('Paid')) {
-      await queueOrderMessage(tx, order, 'paymentReceived');
-    }
-    return update(tx, id, { paymentStatus, paymentDate: paymentDateAfter(order, paymentStatus, now), updatedAt: now });
+    const proof =
+      change.paymentStatus === 'Paid' ? await decideWaitingProof(tx, id, { state: 'confirmed' }, staff, now) : null;
+    const reason = proof ? [change.reason?.trim(), proofNote(proof)].filter(Boolean).join(' · ') : change.reason;
+    return recordPayment(tx, order, { ...change, reason }, staff, now);
   });
+}
+
+/** One payment step of a locked order: checked, written to the history, the customer told of a payment received. */
+export async function recordPayment(
+  tx: Executor,
+  order: OrderRow,
+  { paymentStatus, reason }: UpdatePaymentStatus,
+  staff: StaffUser,
+  now: Date,
+): Promise<OrderRow> {
+  const from = order.paymentStatus as PaymentStatus;
+  const orderStatus = order.status as OrderStatus;
+  const check = checkPaymentStatusChange({
+    from,
+    to: paymentStatus,
+    mayCorrect: mayCorrect(staff),
+    reason,
+    orderStatus,
+  });
+  await recordStep(tx, order.id, { field: 'payment', from, to: paymentStatus, reason, check }, staff, now);
+  // A payment received tells the customer; a correction back to Paid does not again.
+  if (paymentStatus === 'Paid' && nextPaymentStatuses(from).includes('Paid')) {
+    await queueOrderMessage(tx, order, 'paymentReceived');
+  }
+  const paymentDate = paymentDateAfter(order, paymentStatus, now);
+  return update(tx, order.id, { paymentStatus, paymentDate, updatedAt: now });
 }
 
 /** Cancels a Pending or Processing order with a reason; its stock goes back once, in the same transaction. */

@@ -4,6 +4,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { foldAccents } from '../../lib/fold-accents.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { withinShopDays } from './shop-day-sql.ts';
+import { hasWaitingProof } from './transfer-proof-rows.ts';
 
 /**
  * The search as customers' details are kept: without accents, and a phone number as people write it
@@ -41,5 +42,6 @@ export function orderFilter(filter: AdminOrderFilter, viewer: StaffRole): SQL | 
     filter.channel ? eq(orders.channel, filter.channel) : undefined,
     withinShopDays(orders.createdAt, filter.startDate, filter.endDate),
     filter.search ? matchesSearch(filter.search, viewer) : undefined,
+    filter.toVerify ? hasWaitingProof : undefined,
   );
 }

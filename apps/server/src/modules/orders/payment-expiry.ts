@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not, notInArray, or } from 'drizzle-orm';
 import {
   orderExpiry,
   type ExpiryWindows,
@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { shopSettings } from './shop-settings.ts';
+import { hasWaitingProof } from './transfer-proof-rows.ts';
 
 /** Orders cancelled per transaction: bounded locks and work, however long the shop was down. */
 const BATCH = 100;
@@ -61,6 +62,7 @@ export async function cancelOverdueOrders(db: Database, now: Date): Promise<stri
           and(
             eq(orders.paymentStatus, 'Pending'),
             eq(orders.status, 'Pending'),
+            not(hasWaitingProof),
             or(
               and(
                 inArray(orders.paymentMethodId, PAID_BY_CUSTOMER),

@@ -6,7 +6,7 @@ export { PackingSlip } from './components/packing-slip.tsx';
 // The dashboard's latest orders use this table.
 export { OrderSummaryTable } from './components/order-summary-table.tsx';
 // The dashboard lists the paid orders that were cancelled, whose refund is due (issue 23).
-export { RefundDueOrders } from './components/refund-due-orders.tsx';
+export { RefundDueOrders, TransfersToVerify } from './components/refund-due-orders.tsx';
 // The dashboard's cards lead to the orders they count.
 export { orderListLink } from './hooks/use-order-list-state.ts';
 // The shell's menu count, list refresh and chime when new orders arrive (issue 25).

@@ -2,7 +2,7 @@ import { Clock, Package, ShoppingBag, Wallet, type LucideIcon } from 'lucide-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, LoadState, PageHeader, Panel } from '../../../components/admin/index.ts';
-import { orderListLink, OrderSummaryTable, RefundDueOrders } from '../../admin-orders/index.ts';
+import { orderListLink, OrderSummaryTable, RefundDueOrders, TransfersToVerify } from '../../admin-orders/index.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatRupiah } from '../../../lib/format.ts';
@@ -164,6 +164,8 @@ export function DashboardScreen({ canEditProducts }: { canEditProducts: boolean 
       </div>
 
       <ChannelTotalsPanel today={data?.today} />
+
+      <TransfersToVerify />
 
       <RefundDueOrders />
 

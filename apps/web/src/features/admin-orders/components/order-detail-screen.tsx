@@ -22,6 +22,7 @@ import { OrderLinesPanel } from './order-lines-editor.tsx';
 import { OrderMessages } from './order-messages.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { DeliveryMover } from './delivery-mover.tsx';
+import { OrderTransferProofs } from './order-transfer-proofs.tsx';
 import { ShipmentEditor } from './shipment-editor.tsx';
 import { EmailLink, PhoneLinks } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
@@ -178,6 +179,12 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           {order.notes ? (
             <Panel title={t('detail.notes')}>
               <p className="whitespace-pre-line px-5 py-4 text-sm text-slate-700 dark:text-slate-200">{order.notes}</p>
+            </Panel>
+          ) : null}
+          {/* Receipts are money: the roles that record payments read and decide them (decision 042). */}
+          {order.paymentMethod.id === 'bank_transfer' && permissions.recordPayment ? (
+            <Panel title={t('proofs.title')}>
+              <OrderTransferProofs order={order} mayDecide={!archived} />
             </Panel>
           ) : null}
           <Panel title={t('detail.history')}>

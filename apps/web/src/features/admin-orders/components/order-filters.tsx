@@ -60,6 +60,15 @@ export function OrderFilters({
     <div className="space-y-3 border-b border-slate-100 px-5 py-4 dark:border-slate-800">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <OrderSearch value={state.search} onSearch={(search) => update({ search }, { replace: true })} />
+        <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={state.toVerify}
+            onChange={(event) => update({ toVerify: event.target.checked })}
+            className="h-4 w-4 accent-sea-700"
+          />
+          {t('filters.toVerify')}
+        </label>
         {canSeeArchive ? (
           <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
             <input
@@ -169,4 +178,5 @@ export const CLEARED: Partial<OrderListState> = {
   channel: undefined,
   startDate: undefined,
   endDate: undefined,
+  toVerify: false,
 };

@@ -11,6 +11,7 @@ describe('the order list state in the URL', () => {
       startDate: undefined,
       endDate: undefined,
       archived: false,
+      toVerify: false,
       sort: 'newest',
       page: 1,
       pageSize: 10,
@@ -20,7 +21,7 @@ describe('the order list state in the URL', () => {
 
   it('round-trips every filter, the sort and the page', () => {
     const url =
-      'q=Budi&status=Shipped&payment=Paid&from=2025-01-01&to=2025-01-31&archived=true&sort=totalDesc&page=3&size=25';
+      'q=Budi&status=Shipped&payment=Paid&from=2025-01-01&to=2025-01-31&archived=true&verify=true&sort=totalDesc&page=3&size=25';
     const state = parseOrderListParams(new URLSearchParams(url));
     expect(orderListParams(state).toString()).toBe(url);
     expect(orderQueryOf(state)).toEqual({
@@ -31,6 +32,7 @@ describe('the order list state in the URL', () => {
       startDate: '2025-01-01',
       endDate: '2025-01-31',
       archived: true,
+      toVerify: true,
       sort: 'totalDesc',
       page: 3,
       pageSize: 25,
@@ -49,6 +51,7 @@ describe('the order list state in the URL', () => {
       startDate: undefined,
       endDate: undefined,
       archived: undefined,
+      toVerify: undefined,
     });
     expect([state.sort, state.page, state.pageSize]).toEqual(['newest', 1, 10]);
   });

@@ -21,6 +21,8 @@ export interface OrderListState {
   startDate: string | undefined;
   endDate: string | undefined;
   archived: boolean;
+  /** Only orders with a transfer receipt waiting for staff (decision 042). */
+  toVerify: boolean;
   sort: OrderSort;
   page: number;
   pageSize: number;
@@ -47,6 +49,7 @@ export function parseOrderListParams(params: URLSearchParams): OrderListState {
     startDate: valid(filter.startDate, params.get('from')),
     endDate: valid(filter.endDate, params.get('to')),
     archived: params.get('archived') === 'true',
+    toVerify: params.get('verify') === 'true',
     sort: ORDER_SORTS.includes(sort) ? sort : 'newest',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: (ORDER_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ORDER_PAGE_SIZE,
@@ -66,6 +69,7 @@ export function orderListParams(state: OrderListState): URLSearchParams {
   set('from', state.startDate);
   set('to', state.endDate);
   set('archived', state.archived ? 'true' : undefined);
+  set('verify', state.toVerify ? 'true' : undefined);
   set('sort', state.sort, 'newest');
   set('page', String(state.page), '1');
   set('size', String(state.pageSize), String(DEFAULT_ORDER_PAGE_SIZE));
@@ -86,6 +90,7 @@ export function orderFilterOf(state: OrderListState): AdminOrderFilter {
     startDate: state.startDate,
     endDate: state.endDate,
     archived: state.archived || undefined,
+    toVerify: state.toVerify || undefined,
   };
 }
 
@@ -94,8 +99,8 @@ export function orderQueryOf(state: OrderListState): AdminOrderQuery {
 }
 
 export function hasFilters(state: OrderListState): boolean {
-  const { search, status, paymentStatus, channel, startDate, endDate } = state;
-  return Boolean(search.trim() || status || paymentStatus || channel || startDate || endDate);
+  const { search, status, paymentStatus, channel, startDate, endDate, toVerify } = state;
+  return Boolean(search.trim() || status || paymentStatus || channel || startDate || endDate || toVerify);
 }
 
 export type OrderListUpdate = (change: Partial<OrderListState>, options?: { replace?: boolean }) => void;

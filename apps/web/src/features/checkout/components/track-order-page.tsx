@@ -10,6 +10,7 @@ import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { OnlinePaymentAction } from './online-payment.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
+import { TransferProofPanel } from './transfer-proof.tsx';
 
 const inputClass =
   'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -96,6 +97,7 @@ export function TrackOrderPage() {
           {/* The receipt of the success page lives only in the tab that ordered: how to pay is found here again. */}
           <PaymentInstructions order={shown} />
           <OnlinePaymentAction order={shown} receipt={track.data ? undefined : receipt} />
+          <TransferProofPanel order={shown} receipt={track.data ? undefined : receipt} />
         </div>
       ) : null}
     </div>
