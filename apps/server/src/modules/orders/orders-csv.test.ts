@@ -139,7 +139,7 @@ describe('GET /api/Orders/export.csv', () => {
       expect(records[1]!.slice(2, 5)).toEqual(['', '', '']);
       // How the order travels and is paid, not who placed it or where it goes: a list of buyers' addresses is
       // personal data (docs/personal-data.md).
-      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '', 'web']);
+      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '', 'web', '', '']);
     }
     expect((await exportAs('Owner', '?status=Lost')).statusCode).toBe(400);
   });
