@@ -58,4 +58,16 @@ describe('payment instructions', () => {
         .id,
     ).toContain('mentransfer total pesanan ke BCA 1234567890');
   });
+
+  it('tells an order paid online to pay on Midtrans’ page within the window, not to wait for staff (issue 28)', () => {
+    const text = paymentInstructions('online', {
+      bankAccounts: accounts,
+      paymentWindowHours: 6,
+      confirmationWindowHours: 48,
+    });
+    expect(text.id).toContain('Bayar sekarang');
+    expect(text.id).toContain('dalam 6 jam');
+    expect(text.en).toContain('within 6 hours');
+    expect(`${text.id} ${text.en}`).not.toMatch(/Staf kami|Our staff|WhatsApp/);
+  });
 });
