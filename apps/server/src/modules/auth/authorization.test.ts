@@ -52,6 +52,8 @@ const ENDPOINTS: Record<string, Access> = {
   'POST /api/admin/orders': 'orders.manage',
   'GET /api/admin/orders/customers': 'orders.manage',
   'PUT /api/admin/orders/:id/lines': 'orders.manage',
+  'POST /api/admin/orders/status': 'orders.updateStatus',
+  'GET /api/admin/deliveries/:date': 'orders.read',
   'GET /api/Orders/:id/messages': 'customers.personalData',
   'POST /api/Orders/:id/messages/:messageId/resend': 'customers.personalData',
   'GET /api/admin/mail-status': 'orders.read',
