@@ -22,15 +22,15 @@ export const PickingLineSchema = z.object({
 });
 export type PickingLine = z.infer<typeof PickingLineSchema>;
 
-export const DeliveryWindowSchema = z.object({
+const DeliveryDayWindowSchema = z.object({
   window: z.string().describe('The window’s id, as the order keeps it'),
-  label: z.string().describe('The window as the customer chose it ("08.00–11.00")'),
+  label: z.string().describe('The window as the customer chose it ("08.00-11.00 WIB")'),
   orders: z.array(AdminOrderSchema).describe('Oldest first'),
 });
 
 export const DeliveryDaySchema = z.object({
   date: z.string().describe('YYYY-MM-DD (WIB)'),
-  windows: z.array(DeliveryWindowSchema).describe('In the order of their times; only windows with orders'),
+  windows: z.array(DeliveryDayWindowSchema).describe('In the order of their times; only windows with orders'),
   picking: z.array(PickingLineSchema).describe('By product name, then sale unit'),
 });
 export type DeliveryDay = z.infer<typeof DeliveryDaySchema>;
