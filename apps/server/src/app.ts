@@ -29,6 +29,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { customersModule } from './modules/customers/index.ts';
 import { ordersModule, paymentExpiryJob } from './modules/orders/index.ts';
+import { deliveryModule } from './modules/delivery/index.ts';
 import { companyModule } from './modules/company/index.ts';
 import { mailWorker, messagesModule } from './modules/messages/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(dashboardModule);
   await app.register(customersModule);
   await app.register(ordersModule);
+  await app.register(deliveryModule);
   await app.register(messagesModule);
   await app.register(paymentsModule);
   await app.register(companyModule);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts';
 import { requiredOr, requiredText, strictToNumber, textField } from './form-fields.ts';
+import { DeliveryChoiceSchema, OrderDeliverySchema } from './delivery-slots.ts';
 import { encodeMessage } from './messages.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { OnlinePaymentSchema } from './online-payment.ts';
@@ -183,6 +184,9 @@ export const CreateOrderSchema = z.object({
     { id: z.enum(PAYMENT_METHOD_IDS, { error: encodeMessage('checkout.paymentUnknown') }) },
     { error: requiredOr('checkout.paymentRequired', 'checkout.paymentUnknown') },
   ),
+  delivery: DeliveryChoiceSchema.optional().describe(
+    'The day and window (GET /api/delivery/slots): required by a method that reaches only the delivery area, refused by any other',
+  ),
   pricing: z.unknown().optional(),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
@@ -209,6 +213,7 @@ export const OrderSchema = z.object({
   paymentMethod: z.object({ id: z.string(), name: z.string() }),
   shippingCourier: z.string().nullable().describe('Entered by staff when they marked the order shipped'),
   waybillNumber: z.string().nullable().describe('The courier’s tracking number (resi), entered with the courier'),
+  delivery: OrderDeliverySchema.nullable().describe('The day (WIB) and window chosen for a live or fresh delivery'),
   orderItems: z.array(
     z.object({
       productId: z.number().int().nullable(),

@@ -41,3 +41,4 @@ export * from './json-in-html.ts';
 export * from './payment-parameters.ts';
 export * from './shop-pages.ts';
 export * from './deliveries.ts';
+export * from './delivery-slots.ts';

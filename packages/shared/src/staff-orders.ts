@@ -72,9 +72,19 @@ export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 /**
  * `placed`: who took an order down (staff orders); `lines`: an unpaid order's lines changed, before and after;
- * `shipment`: the courier or waybill of a shipped order corrected (the new values, the old in `from`).
+ * `shipment`: the courier or waybill of a shipped order corrected (the new values, the old in `from`);
+ * `delivery`: staff moved the order to another slot ('2026-12-05 08-11', the old one in `from`).
  */
-export const ORDER_CHANGE_KINDS = ['placed', 'status', 'payment', 'lines', 'archive', 'restore', 'shipment'] as const;
+export const ORDER_CHANGE_KINDS = [
+  'placed',
+  'status',
+  'payment',
+  'lines',
+  'archive',
+  'restore',
+  'shipment',
+  'delivery',
+] as const;
 
 export const OrderHistoryEntrySchema = z.object({
   kind: z.enum(ORDER_CHANGE_KINDS),

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'catalogue.manage',
   'settings.manage',
   'settings.payment',
+  'settings.deliverySlots',
   'content.manage',
   'contact.manage',
   'accounts.read',
@@ -50,11 +51,13 @@ const MANAGER: readonly Permission[] = [
 ];
 // orders.correct: set a status outside the order's normal life (with a reason), archive and restore orders.
 // settings.payment: the parameters that decide where and when customers pay (payment-parameters.ts).
+// settings.deliverySlots: the delivery windows, days, holidays and capacities (issue 27), as settings are.
 // content.manage: the shop's own texts (profile, vision and mission, privacy, terms; shop-pages.ts).
 const ADMIN: readonly Permission[] = [
   ...MANAGER,
   'orders.correct',
   'settings.payment',
+  'settings.deliverySlots',
   'content.manage',
   'accounts.read',
   'accounts.manage',

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { returnStock } from '../catalogue/index.ts';
 import { queueOrderMessage } from '../messages/index.ts';
+import { releaseOrderSlot } from './delivery-slot.ts';
 import { recordChange, type Actor } from './order-history.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,10 +41,10 @@ async function releaseStock(tx: Executor, order: OrderRow, now: Date) {
 }
 
 /**
- * Cancels an order as placing it run backwards (markCancelled, releaseStock), writes the history and queues
+ * Cancels an order as placing it run backwards (markCancelled, releaseStock, releaseOrderSlot), writes the history and queues
  * the customer's e-mail, all
  * in the caller's transaction; `order` is the row as the caller read it FOR UPDATE. Returns the cancelled order, or undefined when it was no longer
- * cancellable: then nothing was written, so stock is never returned twice.
+ * cancellable: then nothing was written, so stock and a delivery place are never returned twice.
  */
 export async function cancelOrder(
   tx: Executor,
@@ -53,6 +54,7 @@ export async function cancelOrder(
   const cancelled = await markCancelled(tx, order, now);
   if (!cancelled) return undefined;
   await releaseStock(tx, order, now);
+  await releaseOrderSlot(tx, order);
   await recordChange(tx, order.id, { kind: 'status', from: order.status, to: 'Cancelled', reason }, actor, now);
   // The shop's own cancellation is the expiry job's (its reason is for staff); staff's reason goes to the customer.
   await queueOrderMessage(

@@ -21,6 +21,7 @@ import { checkShipping } from './delivery-check.ts';
 import { changeOrder } from './order-changes.ts';
 import { recordChange } from './order-history.ts';
 import { checkUnitsPerProduct, checkUnpaidOrderTotal } from './order-limits.ts';
+import { slotAfterMethodChange } from './delivery-slot.ts';
 import { mergeLines, reserveStock, soldLine } from './place-order.ts';
 import { shopDate } from './shop-calendar.ts';
 import { shopSettings } from './shop-settings.ts';
@@ -121,6 +122,7 @@ export async function editOrderLines(
       .update(orders)
       .set({
         ...changes,
+        ...(await slotAfterMethodChange(tx, order, shipping.id)),
         shippingMethodName: shipping.name,
         shippingEstimatedDays: estimatedDays(shipping),
         estimatedDelivery: shopDate(order.createdAt, shipping.maxDays),

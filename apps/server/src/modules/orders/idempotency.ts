@@ -11,7 +11,7 @@ export type Idempotency = { key: string; fingerprint: string };
 
 /**
  * sha256 of what the server takes from the request, in a fixed order: the customer as validated (e-mail
- * in lower case, as stored), the merged lines by product id, the shipping and payment method. Prices,
+ * in lower case, as stored), the merged lines by product id, the shipping and payment method, the delivery slot. Prices,
  * names and totals a client sends are ignored by the server, so they do not count here either.
  */
 export function requestFingerprint(input: CreateOrder, lines: readonly StockLine[]): string {
@@ -28,6 +28,8 @@ export function requestFingerprint(input: CreateOrder, lines: readonly StockLine
     lines.map((line) => [line.productId, line.quantity]),
     input.shippingMethod.id,
     input.paymentMethod.id,
+    // Only when there is one: a key's fingerprint from before slots existed still matches.
+    ...(input.delivery ? [[input.delivery.date, input.delivery.window]] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -68,6 +68,7 @@ function storedOrder(lineCount: number, overrides: Partial<Order> = {}): Order {
     paymentMethod: { id: 'cod', name: 'Bayar di Tempat (COD)' },
     shippingCourier: null,
     waybillNumber: null,
+    delivery: null,
     orderItems,
     ...overrides,
   };

@@ -1,11 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Order } from '@crabclaw/shared';
+import type { Order, OrderDelivery } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The slot an order holds (all three columns set, or none: orders_delivery_slot_check). */
+export function deliveryOf(row: OrderRow): OrderDelivery | null {
+  if (row.deliveryDate === null || row.deliveryWindow === null || row.deliveryWindowLabel === null) return null;
+  return { date: row.deliveryDate, window: row.deliveryWindow, label: row.deliveryWindowLabel };
+}
 
 /** The stored order in the shape of back-office.md section 3 (Order). */
 export async function toOrder(executor: Executor, row: OrderRow): Promise<Order> {
@@ -43,6 +49,7 @@ export function orderWithItems(row: OrderRow, items: OrderItemRow[]): Order {
     paymentMethod: { id: row.paymentMethodId, name: row.paymentMethodName },
     shippingCourier: row.shippingCourier,
     waybillNumber: row.waybillNumber,
+    delivery: deliveryOf(row),
     orderItems: items.map((item) => ({
       productId: item.productId,
       productName: item.productName,

@@ -8,6 +8,7 @@ import {
   type CreateOrder,
   type Order,
   type OrderChannel,
+  type OrderDelivery,
   type OrderLanguage,
   type OrderTotals,
 } from '@crabclaw/shared';
@@ -21,6 +22,7 @@ import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { isUniqueViolation, orderPlacedWithKey, requestFingerprint, type Idempotency } from './idempotency.ts';
 import { recordChange, type Actor } from './order-history.ts';
 import { checkShipping } from './delivery-check.ts';
+import { deliveryColumns, holdOrderSlot } from './delivery-slot.ts';
 import { checkOrderLimits, checkUnpaidOrderTotal } from './order-limits.ts';
 import { nextOrderNumber } from './order-number.ts';
 import { orderWithItems, toOrder } from './order-view.ts';
@@ -86,6 +88,7 @@ function price(taken: TakenLine[], input: CreateOrder): OrderTotals {
 
 interface NewOrder {
   input: CreateOrder;
+  delivery: OrderDelivery | null;
   taken: TakenLine[];
   totals: OrderTotals;
   orderNumber: string;
@@ -114,7 +117,7 @@ export function soldLine(orderId: number, line: TakenLine): typeof orderItems.$i
 
 /** Step 5: the order, a snapshot of customer, prices and methods, and its lines. Undo: markCancelled (cancelOrder). */
 async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
-  const { input, taken, totals, orderNumber, accessToken, idempotency, language, channel, paid, now } = order;
+  const { input, delivery, taken, totals, orderNumber, accessToken, idempotency, language, channel, paid, now } = order;
   const { customerInfo: customer } = input;
   const shipping = shippingMethod(input.shippingMethod.id);
   const payment = paymentMethod(input.paymentMethod.id);
@@ -139,7 +142,8 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
       paymentMethodId: payment.id,
       paymentMethodName: payment.name,
       ...totals,
-      estimatedDelivery: shopDate(now, shipping.maxDays),
+      estimatedDelivery: delivery?.date ?? shopDate(now, shipping.maxDays),
+      ...deliveryColumns(delivery),
       language,
       channel,
       ...(paid ? { paymentStatus: 'Paid', paymentDate: now } : {}),
@@ -191,6 +195,7 @@ async function placedEarlier(db: Executor, idempotency: Idempotency) {
  *   1. nextOrderNumber   CC-YYYYMMDD-NNNN, before the transaction (below)         (never reused)
  *   2. checkOrderLimits  units per product, unpaid orders per e-mail and phone   (undo: none)
  *      checkShipping     live and fresh goods only by a method and to an area that carry them (undo: none)
+ *      holdOrderSlot     the day and window an area-only method needs, one place held (undo: releaseOrderSlot)
  *   3. reserveStock      the catalogue's takeStock                                 (undo: returnStock)
  *   4. price             totals from the database                                  (nothing to undo)
  *      checkUnpaidOrderTotal  the largest total of one unpaid order (012)          (undo: none)
@@ -216,12 +221,14 @@ export async function placeOrder(
     return await db.transaction(async (tx) => {
       await checkOrderLimits(tx, input.customerInfo, lines, { paid });
       await checkShipping(tx, input, lines);
+      const delivery = await holdOrderSlot(tx, input, { byStaff: takenBy !== undefined, now });
       const taken = await reserveStock(tx, input, lines, now);
       const totals = price(taken, input);
       if (!paid) await checkUnpaidOrderTotal(tx, totals.total);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
       const order = await writeOrder(tx, {
         input,
+        delivery,
         taken,
         totals,
         orderNumber,

@@ -3,6 +3,7 @@ import {
   AdminOrderSchema,
   ApiErrorSchema,
   CancelOrderSchema,
+  DeliveryChoiceSchema,
   IdParamSchema,
   UpdateOrderStatusSchema,
   UpdatePaymentStatusSchema,
@@ -17,6 +18,7 @@ import {
   updatePaymentStatus,
   updateShipment,
 } from './order-changes.ts';
+import { moveOrderDelivery } from './delivery-slot.ts';
 
 const tags = ['back office'];
 const response = {
@@ -30,7 +32,7 @@ const response = {
 const ANSWERS =
   'Answers the order with its history (customer and address null for roles without personal data); 409 with the reason as a code, worded in the Accept-Language (id, en), when refused.';
 
-/** What staff do to an order (issue 9): its status and payment status, cancelling, archiving and restoring. */
+/** What staff do to an order (issue 9): its status and payment status, its delivery slot, cancelling, archiving and restoring. */
 const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -94,6 +96,21 @@ const staffActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelOrderByStaff(app.db, request.params.id, request.body, staffOf(request)),
+  );
+
+  app.put(
+    '/api/admin/orders/:id/delivery',
+    {
+      onRequest: requirePermission('orders.manage'),
+      schema: {
+        tags,
+        summary: `Move the order to another delivery day and window (a customer called): the same rules and capacity as checkout, the old place given back, a 'delivery' history entry; refused for a cancelled or completed order. ${ANSWERS}`,
+        params: IdParamSchema,
+        body: DeliveryChoiceSchema,
+        response,
+      },
+    },
+    async (request) => moveOrderDelivery(app.db, request.params.id, request.body, staffOf(request)),
   );
 
   app.delete(

@@ -33,6 +33,7 @@ const order: AdminOrder = {
   paymentMethod: { id: 'bank_transfer', name: 'Transfer Bank' },
   shippingCourier: null,
   waybillNumber: null,
+  delivery: null,
   orderItems: [
     line('Udang Vaname Segar', 2, 85_000, 'kg', 1),
     line('Kepiting Bakau Hidup', 3, 94_000, 'piece', 0.5),
