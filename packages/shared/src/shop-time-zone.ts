@@ -13,20 +13,3 @@ export function shopDateTime(at: Date, language: 'id' | 'en'): string {
   }).format(at);
   return `${words} WIB`;
 }
-
-// Made on first use, as every Intl format of the server: the first one loads the locale data (a slow start).
-let shopDayFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * The shop's calendar day (WIB) as YYYY-MM-DD, `addDays` later: order numbers, delivery dates and the back
- * office's "today" follow it, on the server and in the browser alike.
- */
-export function shopDate(now: Date, addDays = 0): string {
-  shopDayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return shopDayFormat.format(new Date(now.getTime() + addDays * 24 * 60 * 60 * 1000));
-}
