@@ -42,7 +42,7 @@ test('staff see a day’s deliveries on a phone, print its slips and ship three 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/app/LandingLaporan');
   await page.getByRole('button', { name: 'Buka menu' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Pengiriman' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Pengiriman', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/deliveries$/);
   await page.getByLabel('Tanggal kirim').fill(date);
   await expect(page).toHaveURL(new RegExp(`date=${date}$`));

@@ -112,9 +112,20 @@ export interface PlacedOrder {
 }
 
 /**
+ * The open delivery window with the most places left: the journeys' orders spread over the days ahead instead
+ * of filling the first window (10 places by default) between them.
+ */
+export async function roomiestSlot(request: APIRequestContext): Promise<DeliveryChoice> {
+  const { slots } = (await (await request.get('/api/delivery/slots')).json()) as DeliverySlots;
+  const [roomiest] = [...slots].sort((a, b) => b.remaining - a.remaining);
+  expect(roomiest, 'an open delivery window').toBeDefined();
+  return { date: roomiest!.date, window: roomiest!.window };
+}
+
+/**
  * Places an order through the API as the storefront sends it, by a new buyer in Jakarta with the Fresh Courier
- * (it carries every product, live and fresh ones too, inside the demo's delivery area) and bank transfer unless
- * `order` says otherwise. A signed-in `request` needs `origin` (the server's
+ * (it carries every product, live and fresh ones too, inside the demo's delivery area) in the roomiest delivery
+ * window, and bank transfer unless `order` says otherwise. A signed-in `request` needs `origin` (the server's
  * cross-site check).
  */
 export async function placeOrderThroughApi(
@@ -122,11 +133,14 @@ export async function placeOrderThroughApi(
   order: Partial<CreateOrderInput> & Pick<CreateOrderInput, 'items'>,
   origin?: string,
 ): Promise<PlacedOrder> {
+  const shippingMethod = order.shippingMethod ?? { id: 'same_day' };
+  const delivery = shippingMethod.id === 'same_day' ? await roomiestSlot(request) : undefined;
   const response = await request.post('/api/Orders/create', {
     data: {
       customerInfo: newBuyer(),
-      shippingMethod: { id: 'same_day' },
+      shippingMethod,
       paymentMethod: { id: 'bank_transfer' },
+      delivery,
       ...order,
     },
     headers: origin ? { origin } : undefined,

@@ -7,7 +7,7 @@ import { BUYER, stockOf } from './test-orders.ts';
 const ctx = useTestApp();
 
 let client = 0;
-const place = (productId: number, shipping: string, customerInfo: object = BUYER, language = 'id') =>
+const place = (productId: number, shipping: string, customerInfo: object = BUYER, language = 'id', extra = {}) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/Orders/create',
@@ -16,6 +16,7 @@ const place = (productId: number, shipping: string, customerInfo: object = BUYER
       items: [{ productId, quantity: 1 }],
       shippingMethod: { id: shipping },
       paymentMethod: { id: 'bank_transfer' },
+      ...extra,
     },
     headers: { 'accept-language': language },
     remoteAddress: `10.27.${Math.floor(++client / 250)}.${client % 250}`,
@@ -51,7 +52,10 @@ describe('live and fresh goods at placement', () => {
     expect(outside.json().message).toBe(
       'Kurir Segar (hari yang sama atau besok) hanya mengantar ke area: Jakarta, Bekasi. Alamat Anda di luar area ini.',
     );
-    const inside = await place(crab.id, 'same_day');
+    const [slot] = (await ctx.app.inject('/api/delivery/slots')).json().slots;
+    const inside = await place(crab.id, 'same_day', BUYER, 'id', {
+      delivery: { date: slot.date, window: slot.window },
+    });
     expect(inside.statusCode).toBe(201);
     expect(inside.json().data.shippingMethod).toMatchObject({ id: 'same_day', estimatedDays: '0-1' });
     expect((await stockOf(ctx.database.db, crab.id)).stock).toBe(9);

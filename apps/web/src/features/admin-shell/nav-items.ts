@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   FileText,
   Fish,
   Image,
@@ -31,6 +32,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/app/LandingLaporan', label: 'dashboard', icon: LayoutDashboard },
   { to: '/app/customer', label: 'customers', icon: Users, permission: 'customers.read' },
   { to: '/app/general', label: 'general', icon: Settings2 },
+  { to: '/app/delivery-slots', label: 'deliverySlots', icon: CalendarClock, permission: 'settings.deliverySlots' },
   { to: '/app/category', label: 'category', icon: Tags },
   { to: '/app/product', label: 'product', icon: Fish },
   { to: '/app/banner', label: 'banner', icon: Image },

@@ -23,10 +23,10 @@ export function useCheckoutOptions() {
 
 /**
  * The order request for the draft from checkout and the cart's lines: the customer, each product's id
- * and quantity, and the methods. No names, prices or totals: the server prices the order (decision 005).
+ * and quantity, the methods and the delivery slot. No names, prices or totals: the server prices the order (decision 005).
  */
 function orderRequest(
-  draft: Pick<OrderDraft, 'customerInfo' | 'shippingMethodId' | 'paymentMethodId'>,
+  draft: Pick<OrderDraft, 'customerInfo' | 'shippingMethodId' | 'paymentMethodId' | 'delivery'>,
   lines: readonly Pick<CartLine, 'id' | 'quantity'>[],
 ): CreateOrderInput {
   return {
@@ -34,6 +34,7 @@ function orderRequest(
     items: lines.map((line) => ({ productId: line.id, quantity: line.quantity })),
     shippingMethod: { id: draft.shippingMethodId },
     paymentMethod: { id: draft.paymentMethodId },
+    ...(draft.delivery ? { delivery: draft.delivery } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerInfoSchema, PAYMENT_METHOD_IDS, SHIPPING_METHOD_IDS } from '@crabclaw/shared';
+import { CustomerInfoSchema, DeliveryChoiceSchema, PAYMENT_METHOD_IDS, SHIPPING_METHOD_IDS } from '@crabclaw/shared';
 
 /**
  * What checkout hands to the confirmation page. It lives in session storage so a reload of the
@@ -10,6 +10,8 @@ const DraftSchema = z.object({
   customerInfo: CustomerInfoSchema,
   shippingMethodId: z.enum(SHIPPING_METHOD_IDS),
   paymentMethodId: z.enum(PAYMENT_METHOD_IDS),
+  /** The day and window, when the shipping method needs one (issue 27). */
+  delivery: DeliveryChoiceSchema.optional(),
   idempotencyKey: z.string().min(16),
   fromCheckout: z.literal(true),
 });

@@ -10,11 +10,13 @@ import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SHIPPING_METHOD,
   formatRupiah,
+  needsDeliverySlot,
   PROVINCES,
   type BankAccount,
   type CartLine,
   type CheckoutOptions,
   type CustomerInfoInput,
+  type DeliveryChoice,
   type PaymentMethodId,
   type ShippingMethodId,
 } from '@crabclaw/shared';
@@ -28,6 +30,7 @@ import { useCheckoutOptions, usePlaceWhatsAppOrder } from '../api.ts';
 import { clearDraft, readDraft, saveDraft, saveReceipt, type OrderDraft } from '../order-draft.ts';
 import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
+import { DeliverySlotPicker } from './delivery-slot-picker.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { handledLines, refusedMethods } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
@@ -223,6 +226,7 @@ function CheckoutForm({
   const offered = options?.shippingMethods.filter((m) => !refused[m.id]) ?? [];
   // A chosen method the cart or the address rules out gives way to the first one offered.
   const chosenShipping = refused[shippingId] ? (offered[0]?.id ?? shippingId) : shippingId;
+  const slot = useSlotChoice(options, chosenShipping, earlier?.delivery);
 
   const onSubmit = form.handleSubmit(
     (customerInfo) => {
@@ -231,7 +235,8 @@ function CheckoutForm({
         options?.shippingMethods.some((m) => m.id === chosenShipping) &&
         options.paymentMethods.some((m) => m.id === paymentId);
       if (!known) return setDialog('methodMissing');
-      const methods = { shippingMethodId: shippingId, paymentMethodId: paymentId };
+      if (!slot.complete()) return setDialog('invalid');
+      const methods = { shippingMethodId: shippingId, paymentMethodId: paymentId, delivery: slot.chosen };
       if (whatsApp)
         return sendByWhatsApp.send({ customerInfo: CustomerInfoSchema.parse(customerInfo), ...methods }, lines);
       try {
@@ -239,6 +244,7 @@ function CheckoutForm({
           customerInfo: CustomerInfoSchema.parse(customerInfo),
           shippingMethodId: chosenShipping,
           paymentMethodId: paymentId,
+          delivery: slot.chosen,
         });
         navigate('/public/order-confirmation');
       } catch (error) {
@@ -346,6 +352,7 @@ function CheckoutForm({
                   ))}
                 </div>
               </fieldset>
+              {slot.needed ? <DeliverySlotPicker {...slot.picker} /> : null}
               <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
                 <legend className="px-1 text-lg font-bold">{t('checkout.paymentMethod')}</legend>
                 <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -413,6 +420,37 @@ function CheckoutForm({
       </Dialog>
     </>
   );
+}
+
+const slotRefusalOf = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && 'slotRefusal' in state && typeof state.slotRefusal === 'string'
+    ? state.slotRefusal
+    : undefined;
+
+/**
+ * The delivery slot of checkout (issue 27): needed by a method that reaches only the delivery area; `chosen`
+ * is what the order carries (nothing for other methods), and `complete` says it is there, or shows why not.
+ */
+function useSlotChoice(options: CheckoutOptions | undefined, shipping: ShippingMethodId, earlier?: DeliveryChoice) {
+  const message = useMessage();
+  const [value, setValue] = useState(earlier);
+  const [missing, setMissing] = useState(false);
+  // What the server said of the slot at placement (confirmation-page.tsx), until another is chosen.
+  const [refusal, setRefusal] = useState(slotRefusalOf(useLocation().state));
+  const method = options?.shippingMethods.find((m) => m.id === shipping);
+  const needed = method ? needsDeliverySlot(method) : false;
+  const chosen = needed && value?.window ? value : undefined;
+  const onChange = (choice: DeliveryChoice | undefined) => {
+    setValue(choice);
+    setMissing(false);
+    setRefusal(undefined);
+  };
+  const complete = () => {
+    setMissing(needed && !chosen);
+    return !needed || Boolean(chosen);
+  };
+  const error = message(missing ? 'delivery.slotRequired' : refusal);
+  return { needed, chosen, complete, picker: { value, onChange, error } };
 }
 
 /**

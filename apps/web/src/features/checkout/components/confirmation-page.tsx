@@ -2,12 +2,15 @@ import { CheckCircle2, Circle, CircleDot, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formatDelivery, type DeliveryChoice } from '@crabclaw/shared';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api.ts';
+import { useDeliverySlots } from '../delivery-slots-api.ts';
 import { clearDraft, readDraft, saveReceipt } from '../order-draft.ts';
 import { CartSummary } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
@@ -90,7 +93,12 @@ export function ConfirmationPage() {
           clearDraft();
           setPlaced({ orderId: data.orderId, orderNumber: data.orderNumber });
         },
-        onError: (error) => setFailure(messageNow(reasonOf(error)) ?? t('confirmation.failed')),
+        onError: (error) => {
+          // A slot taken or closed meanwhile (issue 27): back to checkout, the reason on the slot field.
+          const slotRefusal = error instanceof ApiRequestError ? error.fields.delivery : undefined;
+          if (slotRefusal) return navigate('/public/checkout', { state: { slotRefusal } });
+          setFailure(messageNow(reasonOf(error)) ?? t('confirmation.failed'));
+        },
       },
     );
   };
@@ -132,6 +140,7 @@ export function ConfirmationPage() {
             <p className="mt-3 text-sm">
               {t(`shipping.${draft.shippingMethodId}.name`)} · {t(`payment.${draft.paymentMethodId}.name`)}
             </p>
+            {draft.delivery ? <ChosenSlot choice={draft.delivery} /> : null}
             {t(`payment.${draft.paymentMethodId}.note`, { defaultValue: '' }) ? (
               <p className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-300">
                 {t(`payment.${draft.paymentMethodId}.note`)}
@@ -179,5 +188,18 @@ export function ConfirmationPage() {
         </Button>
       </Dialog>
     </div>
+  );
+}
+
+/** The day and window chosen at checkout, with the window's label as the shop names it now. */
+function ChosenSlot({ choice }: { choice: DeliveryChoice }) {
+  const { t, i18n } = useTranslation('checkout');
+  const slots = useDeliverySlots(true);
+  const label = slots.data?.slots.find((slot) => slot.window === choice.window)?.label ?? choice.window;
+  return (
+    <p className="mt-1 text-sm" data-testid="delivery-slot">
+      {t('slots.delivery')}:{' '}
+      <strong>{formatDelivery({ date: choice.date, label }, i18n.language === 'en' ? 'en' : 'id')}</strong>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TrackedOrder } from '@crabclaw/shared';
+import { formatDelivery, type TrackedOrder } from '@crabclaw/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
 
@@ -12,9 +12,9 @@ const STATUS_TONES: Record<TrackedOrder['status'], string> = {
   Cancelled: 'bg-red-100 text-red-900',
 };
 
-/** An order's number, status, delivery estimate, courier and waybill, items and totals (success and track pages). */
+/** An order's number, status, delivery slot (or estimate), courier and waybill, items and totals (success and track pages). */
 export function OrderDetails({ order }: { order: TrackedOrder }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -50,10 +50,19 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
             {t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name })}
           </dd>
         </div>
-        <div>
-          <dt className="text-slate-600 dark:text-slate-300">{t('order.estimatedDelivery')}</dt>
-          <dd className="font-semibold">{formatDate(order.estimatedDelivery, 'long')}</dd>
-        </div>
+        {order.delivery ? (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{t('slots.delivery')}</dt>
+            <dd className="font-semibold" data-testid="delivery-slot">
+              {formatDelivery(order.delivery, i18n.language === 'en' ? 'en' : 'id')}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{t('order.estimatedDelivery')}</dt>
+            <dd className="font-semibold">{formatDate(order.estimatedDelivery, 'long')}</dd>
+          </div>
+        )}
         {/* What staff entered when they shipped the order (issue 25), each when given. */}
         {order.shippingCourier ? (
           <div>

@@ -1,0 +1,1 @@
+export { DeliverySlotsScreen } from './components/delivery-slots-screen.tsx';
