@@ -22,10 +22,10 @@ test('staff see a day’s deliveries on a phone, print its slips and ship three 
     handling: 'live',
   });
 
-  // Three customers choose the same window, the first one open with room for them.
+  // Three customers choose the same window: the one with the most places left, as other journeys do.
   const { slots } = (await (await request.get('/api/delivery/slots')).json()) as DeliverySlots;
-  const slot = slots.find((candidate) => candidate.remaining >= 3);
-  expect(slot, 'an open window with three places').toBeDefined();
+  const [slot] = [...slots].sort((a, b) => b.remaining - a.remaining);
+  expect(slot?.remaining, 'an open window with three places').toBeGreaterThanOrEqual(3);
   const { date, window, label } = slot!;
   const placed = [];
   for (const quantity of [1, 2, 1]) {
