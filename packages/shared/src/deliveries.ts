@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from './api-error.ts';
+import { DB_INT_MAX } from './catalogue-constants.ts';
 import type { OrderStatus } from './order-lifecycle.ts';
 import { queryDay } from './form-fields.ts';
 import { encodeMessage } from './messages.ts';
@@ -89,7 +90,7 @@ export const BULK_ORDERS_MAX = 100;
 export const BulkStatusChangeSchema = z
   .object({
     orderIds: z
-      .array(z.number().int().positive())
+      .array(z.number().int().min(1).max(DB_INT_MAX))
       .min(1)
       .max(BULK_ORDERS_MAX)
       .refine((ids) => new Set(ids).size === ids.length, encodeMessage('validation.duplicate'))

@@ -185,6 +185,8 @@ describe('POST /api/admin/orders/status', () => {
     for (const payload of [
       { orderIds: tooMany, status: 'Processing' },
       { orderIds: [order.orderId, order.orderId], status: 'Processing' },
+      // Beyond the database's integers: refused before any query rather than failing in one.
+      { orderIds: [2_147_483_648], status: 'Processing' },
       { orderIds: [], status: 'Processing' },
       { orderIds: [order.orderId], status: 'Delivered' },
       { orderIds: [order.orderId], status: 'Processing', shippingCourier: 'JNE' },
