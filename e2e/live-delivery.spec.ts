@@ -1,6 +1,6 @@
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { createCategory, createProduct, deleteProducts } from './catalogue.ts';
-import { continueShopping, fillCheckoutForm, uniquePhone } from './shopping.ts';
+import { chooseDeliverySlot, continueShopping, fillCheckoutForm, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 27: live and fresh products go only by the Fresh Courier, inside the delivery area staff set
@@ -69,6 +69,7 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
   await page.getByLabel('Kode Pos').fill('12730');
   await expect(courier.getByTestId('method-refusal')).toHaveCount(0);
   await expect(courier.getByRole('radio')).toBeChecked();
+  await chooseDeliverySlot(page);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/public\/order-confirmation$/);
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();

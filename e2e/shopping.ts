@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CreateOrderInput, CustomerInfoInput } from '@crabclaw/shared';
+import type { CreateOrderInput, CustomerInfoInput, DeliveryChoice, DeliverySlots } from '@crabclaw/shared';
 import { expect, uniqueTag } from './fixtures.ts';
 
 /** What a buyer types into the checkout form, in the order's own field names. */
@@ -79,6 +79,27 @@ export async function fillCheckoutForm(
   await page.getByLabel(label.address).fill(customer.address);
   await page.getByLabel(label.province).selectOption(customer.province);
   await page.getByLabel(label.postalCode).fill(customer.postalCode);
+  // A cart of live or fresh goods goes by the Fresh Courier, chosen for the customer, which needs a slot.
+  const freshCourier = page.getByRole('radio', { name: SLOT_LABELS[language].freshCourier });
+  await expect(freshCourier).toBeAttached();
+  if (await freshCourier.isChecked()) await chooseDeliverySlot(page, language);
+}
+
+const SLOT_LABELS = {
+  id: { freshCourier: /^Kurir Segar/, date: 'Tanggal pengiriman', window: 'Jam pengiriman' },
+  en: { freshCourier: /^Fresh Courier/, date: 'Delivery day', window: 'Delivery time' },
+};
+
+/** Picks the first open delivery day and its first window at checkout; answers the window's label. */
+export async function chooseDeliverySlot(page: Page, language: keyof typeof SLOT_LABELS = 'id'): Promise<string> {
+  const label = SLOT_LABELS[language];
+  const date = page.getByLabel(label.date);
+  const firstDay = date.locator('option').nth(1);
+  await expect(firstDay).toBeAttached();
+  await date.selectOption((await firstDay.getAttribute('value'))!);
+  const window = page.getByRole('radiogroup', { name: label.window }).getByRole('radio').first();
+  await window.check();
+  return (await window.locator('xpath=..').locator('span').first().textContent())!;
 }
 
 /** A phone number no other order has: searching by it finds exactly the orders a test placed. */

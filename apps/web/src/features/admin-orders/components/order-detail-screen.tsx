@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSeeCustomerData, type AdminOrder, type StaffRole } from '@crabclaw/shared';
+import {
+  canSeeCustomerData,
+  COMPLETED_STATUSES,
+  formatDelivery,
+  needsDeliverySlot,
+  SHIPPING_METHODS,
+  type AdminOrder,
+  type StaffRole,
+} from '@crabclaw/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { Panel } from '../../../components/admin/index.ts';
@@ -13,6 +21,7 @@ import { OrderHistory } from './order-history.tsx';
 import { OrderLinesPanel } from './order-lines-editor.tsx';
 import { OrderMessages } from './order-messages.tsx';
 import { OrderPayments } from './order-payments.tsx';
+import { DeliveryMover } from './delivery-mover.tsx';
 import { ShipmentEditor } from './shipment-editor.tsx';
 import { EmailLink, PhoneLinks } from './order-customer.tsx';
 import { BackToOrders, OrderPageState } from './order-page-state.tsx';
@@ -35,7 +44,7 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) 
  * order goes but not the e-mail, User reads neither (docs/personal-data.md).
  */
 function CustomerFacts({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('orders-admin');
+  const { t, i18n } = useTranslation('orders-admin');
   const words = useOrderWords();
   const hidden = t('admin:orders.customerHidden');
   const { customer, shippingAddress: address } = order;
@@ -69,7 +78,14 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
             t('detail.shippingMethod'),
             `${words.shippingName(order.shippingMethod)} (${t('detail.days', { days: order.shippingMethod.estimatedDays })})`,
           ],
-          [t('detail.estimatedDelivery'), formatDate(order.estimatedDelivery)],
+          order.delivery
+            ? [
+                t('delivery.slot'),
+                <span key="slot" data-testid="delivery-slot">
+                  {formatDelivery(order.delivery, i18n.language === 'en' ? 'en' : 'id')}
+                </span>,
+              ]
+            : [t('detail.estimatedDelivery'), formatDate(order.estimatedDelivery)],
           // What staff entered when they shipped the order, each when given.
           ...(order.shippingCourier ? [[t('detail.shippingCourier'), order.shippingCourier] as const] : []),
           ...(order.waybillNumber
@@ -113,6 +129,12 @@ function TakenBy({ order }: { order: AdminOrder }) {
     </p>
   );
 }
+
+/** An order by an area-only method (the Fresh Courier) that is neither cancelled nor completed may change slot. */
+const movable = (order: AdminOrder) =>
+  SHIPPING_METHODS.some((method) => method.id === order.shippingMethod.id && needsDeliverySlot(method)) &&
+  order.status !== 'Cancelled' &&
+  !COMPLETED_STATUSES.includes(order.status);
 
 /** /app/orders/:id: everything about one order, its history, and the actions the role may take. */
 export function OrderDetailScreen({ orderId, role }: { orderId: number; role: StaffRole }) {
@@ -180,6 +202,11 @@ export function OrderDetailScreen({ orderId, role }: { orderId: number; role: St
           <Panel title={t('detail.payment')}>
             <PaymentFacts order={order} />
           </Panel>
+          {movable(order) && !archived && permissions.cancel ? (
+            <Panel title={t('delivery.title')}>
+              <DeliveryMover order={order} />
+            </Panel>
+          ) : null}
           {order.status === 'Shipped' && !archived && permissions.updateStatus ? (
             <Panel title={t('shipment.editTitle')}>
               <ShipmentEditor order={order} />

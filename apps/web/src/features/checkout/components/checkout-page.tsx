@@ -30,7 +30,7 @@ import { useCheckoutOptions, usePlaceWhatsAppOrder } from '../api.ts';
 import { clearDraft, readDraft, saveDraft, saveReceipt, type OrderDraft } from '../order-draft.ts';
 import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
-import { DeliverySlotPicker } from './delivery-slot-picker.tsx';
+import { DeliverySlotPicker } from '../../../components/delivery-slot-picker.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { handledLines, refusedMethods } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api.ts';
-import { useDeliverySlots } from '../delivery-slots-api.ts';
+import { useDeliverySlots } from '../../../lib/delivery-slots.ts';
 import { clearDraft, readDraft, saveReceipt } from '../order-draft.ts';
 import { CartSummary } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';

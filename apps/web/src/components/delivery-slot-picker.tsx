@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDelivery, type DeliveryChoice, type DeliverySlot } from '@crabclaw/shared';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useDeliverySlots } from '../delivery-slots-api.ts';
+import { Spinner } from './ui/spinner.tsx';
+import { cn } from '../lib/cn.ts';
+import { useDeliverySlots } from '../lib/delivery-slots.ts';
 
 /** The day as the page's language writes it: 'Sabtu, 5 Desember 2026'. */
 const dayWords = (date: string, language: 'id' | 'en') => formatDelivery({ date, label: '' }, language).slice(0, -2);

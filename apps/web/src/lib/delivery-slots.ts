@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeliverySlots } from '@crabclaw/shared';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** The open delivery windows (issue 27): read again each time checkout shows them, as places go fast. */
 export function useDeliverySlots(enabled: boolean) {
