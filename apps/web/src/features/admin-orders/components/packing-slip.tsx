@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { quantityTotals, type AdminOrder } from '@crabclaw/shared';
+import { formatDelivery, quantityTotals, type AdminOrder } from '@crabclaw/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -46,6 +46,15 @@ export function PackingSlipSheet({ order }: { order: AdminOrder }) {
           <dd>{formatDate(order.orderDate, 'dateTime')}</dd>
           <dt className="sr-only">{t('detail.shippingMethod')}</dt>
           <dd>{words.shippingName(order.shippingMethod)}</dd>
+          {/* When it must arrive (issue 27): the box for the morning window is packed first. */}
+          {order.delivery ? (
+            <>
+              <dt className="sr-only">{t('delivery.slot')}</dt>
+              <dd className="font-bold" data-testid="slip-delivery">
+                {formatDelivery(order.delivery, i18n.language === 'en' ? 'en' : 'id')}
+              </dd>
+            </>
+          ) : null}
         </dl>
       </header>
       <section className="border-b border-slate-200 py-4 dark:border-slate-700">
