@@ -78,9 +78,10 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByTestId('order-total')).toHaveText('Rp 202.500');
   const request = page.waitForRequest((sent) => sent.url().endsWith('/api/Orders/create'));
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();
-  // The server prices the order (decision 005): the request carries ids and quantities, no prices or totals.
+  // The server prices the order (decision 005): the request carries ids and quantities, no prices or totals;
+  // the fresh goods' Fresh Courier, a delivery slot (issue 27).
   const sent = (await request).postDataJSON() as { items: { productId: number; quantity: number }[] };
-  expect(Object.keys(sent).sort()).toEqual(['customerInfo', 'items', 'paymentMethod', 'shippingMethod']);
+  expect(Object.keys(sent).sort()).toEqual(['customerInfo', 'delivery', 'items', 'paymentMethod', 'shippingMethod']);
   expect(sent.items.map((item) => Object.keys(item).sort())).toEqual([
     ['productId', 'quantity'],
     ['productId', 'quantity'],

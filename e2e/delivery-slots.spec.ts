@@ -20,6 +20,8 @@ test('a customer with a live crab must choose a delivery window, and sees it on 
   page,
   baseURL,
 }) => {
+  // The whole way from the cart to tracking, with two accessibility checks: on a busy machine it takes a while.
+  test.slow();
   const crab = await liveProduct(page.request, baseURL!);
   await addToCartFromList(page, crab.productName, crab.productName);
   await page.goto('/public/checkout');
@@ -89,7 +91,11 @@ test('staff set a window’s capacity and a closed date, and the storefront foll
 
 test('staff move an order to another window from its page', async ({ page, baseURL }) => {
   const crab = await liveProduct(page.request, baseURL!);
-  const order = await placeOrderThroughApi(page.request, { items: [{ productId: crab.productId, quantity: 1 }] });
+  const order = await placeOrderThroughApi(
+    page.request,
+    { items: [{ productId: crab.productId, quantity: 1 }] },
+    baseURL!,
+  );
   await page.goto(`/app/orders/${order.orderId}`);
   const mover = page.getByTestId('delivery-mover');
   await expect(page.getByTestId('delivery-slot')).toBeVisible();

@@ -212,6 +212,8 @@ export const ORDER_EXPORT_COLUMNS = [
   { key: 'paymentMethod', en: 'Payment Method', id: 'Metode Pembayaran' },
   { key: 'notes', en: 'Note', id: 'Catatan' },
   { key: 'channel', en: 'Channel', id: 'Saluran' },
+  { key: 'deliveryDate', en: 'Delivery Date', id: 'Tanggal Kirim' },
+  { key: 'deliveryWindow', en: 'Delivery Window', id: 'Jam Kirim' },
 ] as const satisfies readonly ({ key: string } & Record<MessageLanguage, string>)[];
 export type OrderExportColumnKey = (typeof ORDER_EXPORT_COLUMNS)[number]['key'];
 

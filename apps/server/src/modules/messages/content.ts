@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  formatDelivery,
   formatRupiah,
   orderExpiry,
   orderTrackingUrl,
@@ -121,7 +122,16 @@ export function paymentDeadline(order: OrderRow, settings: ReturnType<typeof rea
   return expiry?.reason === 'payment' ? expiry.at : null;
 }
 
-function deliveryAddress({ order }: Context, say: Say) {
+function deliveryAddress({ order, message }: Context, say: Say) {
+  // The day and window of a live or fresh delivery (issue 27), as the customer chose it or staff moved it.
+  const slot =
+    order.deliveryDate && order.deliveryWindowLabel
+      ? [
+          say('deliverySlot', {
+            slot: formatDelivery({ date: order.deliveryDate, label: order.deliveryWindowLabel }, message.language),
+          }),
+        ]
+      : [];
   return {
     title: say('address'),
     text: [
@@ -129,6 +139,7 @@ function deliveryAddress({ order }: Context, say: Say) {
       order.address,
       `${order.city}, ${order.province} ${order.postalCode}`,
       order.customerPhone,
+      ...slot,
     ],
   };
 }

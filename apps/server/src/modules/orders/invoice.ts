@@ -1,4 +1,5 @@
 import {
+  formatDelivery,
   formatRupiah,
   priceUnitLabel,
   PAYMENT_METHOD_IDS,
@@ -131,7 +132,9 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
     `${address.city}, ${address.province} ${address.postalCode}`,
     // Method names may hold parentheses ('Cold Chain (Rantai Dingin)'): the days follow after a comma.
     `${order.shippingMethod.name}, ${order.shippingMethod.estimatedDays} hari`,
-    `Perkiraan tiba ${invoiceDate(order.estimatedDelivery)}`,
+    order.delivery
+      ? `Jadwal kirim ${formatDelivery(order.delivery, 'id')}`
+      : `Perkiraan tiba ${invoiceDate(order.estimatedDelivery)}`,
     ...shipmentLines(order),
   ])
     doc.text(line, rightX, undefined, { width: rightWidth });

@@ -148,6 +148,9 @@ const FILLS: Record<OrderExportColumnKey, ColumnFill> = {
   },
   notes: text(40, (row) => row.notes),
   channel: { kind: 'text', width: 12, value: (row, words) => wordFor(words.channel, row.channel, row.channel) },
+  // The slot of a live or fresh delivery (issue 27): the day YYYY-MM-DD (WIB) and the window's label.
+  deliveryDate: text(12, (row) => row.deliveryDate),
+  deliveryWindow: text(18, (row) => row.deliveryWindow),
 };
 
 /** The exports' columns, in ORDER_EXPORT_COLUMNS' order, each with how it is filled. */

@@ -38,6 +38,8 @@ function readBatch(db: Executor, viewer: StaffRole, filter: AdminOrderFilter, be
       paymentMethodName: orders.paymentMethodName,
       notes: personal(orders.notes),
       channel: orders.channel,
+      deliveryDate: sql<string>`coalesce(${orders.deliveryDate}::text, '')`,
+      deliveryWindow: sql<string>`coalesce(${orders.deliveryWindowLabel}, '')`,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))

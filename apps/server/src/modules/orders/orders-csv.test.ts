@@ -56,6 +56,9 @@ describe('GET /api/Orders/export.csv', () => {
       paymentMethodId: 'cod',
       notes: '+62 812 kalau tidak ada orang',
       channel: 'phone',
+      deliveryDate: '2026-11-24',
+      deliveryWindow: '08-11',
+      deliveryWindowLabel: '08.00-11.00 WIB',
       total: 315_000,
       status: 'Processing',
       paymentStatus: 'Paid',
@@ -101,6 +104,8 @@ describe('GET /api/Orders/export.csv', () => {
       'cod',
       "'+62 812 kalau tidak ada orang",
       'phone',
+      '2026-11-24',
+      '08.00-11.00 WIB',
     ]);
     expect(second![2]).toBe("'@SUM(A1:A9)");
   });
@@ -125,6 +130,8 @@ describe('GET /api/Orders/export.csv', () => {
       'bank_transfer',
       'Titip di pos satpam',
       'web',
+      '',
+      '',
     ]);
     for (const role of ['Manager', 'User'] as const) {
       const records = parseCsv((await exportAs(role, '?paymentStatus=Paid')).body.slice(1));
@@ -132,7 +139,7 @@ describe('GET /api/Orders/export.csv', () => {
       expect(records[1]!.slice(2, 5)).toEqual(['', '', '']);
       // How the order travels and is paid, not who placed it or where it goes: a list of buyers' addresses is
       // personal data (docs/personal-data.md).
-      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '', 'web']);
+      expect(records[1]!.slice(10)).toEqual(['', '', '', '', 'regular', 'bank_transfer', '', 'web', '', '']);
     }
     expect((await exportAs('Owner', '?status=Lost')).statusCode).toBe(400);
   });

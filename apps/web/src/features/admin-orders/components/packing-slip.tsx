@@ -46,11 +46,10 @@ export function PackingSlipSheet({ order }: { order: AdminOrder }) {
           <dd>{formatDate(order.orderDate, 'dateTime')}</dd>
           <dt className="sr-only">{t('detail.shippingMethod')}</dt>
           <dd>{words.shippingName(order.shippingMethod)}</dd>
-          {/* When it must arrive (issue 27): the box for the morning window is packed first. */}
           {order.delivery ? (
             <>
               <dt className="sr-only">{t('delivery.slot')}</dt>
-              <dd className="font-bold" data-testid="slip-delivery">
+              <dd className="font-bold" data-testid="slip-delivery-slot">
                 {formatDelivery(order.delivery, i18n.language === 'en' ? 'en' : 'id')}
               </dd>
             </>
