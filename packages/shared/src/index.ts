@@ -41,4 +41,5 @@ export * from './category-admin.ts';
 export * from './json-in-html.ts';
 export * from './payment-parameters.ts';
 export * from './shop-pages.ts';
+export * from './deliveries.ts';
 export * from './delivery-slots.ts';

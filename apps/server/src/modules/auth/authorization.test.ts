@@ -59,6 +59,8 @@ const ENDPOINTS: Record<string, Access> = {
   'GET /api/admin/orders/:id/transfer-proofs/:proofId/file': 'orders.recordPayment',
   'POST /api/admin/orders/:id/transfer-proofs/:proofId/confirm': 'orders.recordPayment',
   'POST /api/admin/orders/:id/transfer-proofs/:proofId/refuse': 'orders.recordPayment',
+  'POST /api/admin/orders/status': 'orders.updateStatus',
+  'GET /api/admin/deliveries/:date': 'orders.read',
   'GET /api/Orders/:id/messages': 'customers.personalData',
   'POST /api/Orders/:id/messages/:messageId/resend': 'customers.personalData',
   'GET /api/admin/mail-status': 'orders.read',

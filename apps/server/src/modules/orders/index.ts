@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import deliveryRoutes from './delivery-routes.ts';
 import orderRoutes from './routes.ts';
 import staffActionRoutes from './staff-action-routes.ts';
 import staffOrderRoutes from './staff-order-routes.ts';
@@ -15,10 +16,14 @@ export { shopSettings } from './shop-settings.ts';
 export { recordOnlinePayment } from './online-payment.ts';
 export { customerToken, orderForCustomer, TokenQuerySchema } from './customer-access.ts';
 
-/** Checkout, placing and tracking orders, transfer receipts, and the back office's order list, actions, orders taken by staff and reports. */
+/**
+ * Checkout, placing and tracking orders, transfer receipts, and the back office's order list, actions, orders taken
+ * by staff, the day's deliveries and reports.
+ */
 export const ordersModule: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(staffActionRoutes);
   await app.register(staffOrderRoutes);
   await app.register(transferProofRoutes);
+  await app.register(deliveryRoutes);
 };

@@ -82,6 +82,12 @@ export const backOfficeRoutes: RouteObject[] = [
           page('orders/create', 'app/order-create', { title: 'takeOrder', namespaces: ORDER_PAGES }),
           page('orders/:id', 'app/order-detail', { title: 'adminOrder', namespaces: ORDER_PAGES }),
           page('orders/:id/packing-slip', 'app/order-packing-slip', { title: 'packingSlip', namespaces: ORDER_PAGES }),
+          page('deliveries', 'app/deliveries', { title: 'deliveries', namespaces: ORDER_PAGES }),
+          page('deliveries/:date/picking', 'app/delivery-picking', { title: 'picking', namespaces: ORDER_PAGES }),
+          page('deliveries/:date/packing-slips', 'app/delivery-packing-slips', {
+            title: 'daySlips',
+            namespaces: ORDER_PAGES,
+          }),
           page('messages', 'app/contact-messages', { title: 'contactMessages', namespaces: ['messages', 'content'] }),
           // Other paths under /app, including the rest of /app/customer* and /app/marketing*, lead home.
           { path: '*', element: toLanding },

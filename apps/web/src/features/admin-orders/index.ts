@@ -11,3 +11,7 @@ export { RefundDueOrders, TransfersToVerify } from './components/refund-due-orde
 export { orderListLink } from './hooks/use-order-list-state.ts';
 // The shell's menu count, list refresh and chime when new orders arrive (issue 25).
 export { useNewOrderAlerts } from './hooks/use-new-order-alerts.ts';
+// The day's work (issue 27): the orders by delivery window, the picking list and the day's packing slips.
+export { DeliveriesScreen } from './components/deliveries-screen.tsx';
+export { PickingList } from './components/picking-list.tsx';
+export { DayPackingSlips } from './components/day-packing-slips.tsx';

@@ -7,6 +7,7 @@ import {
   Mail,
   Settings2,
   ShoppingBag,
+  Truck,
   Tags,
   UserCog,
   Users,
@@ -37,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/app/banner', label: 'banner', icon: Image },
   { to: '/app/pages', label: 'pages', icon: FileText, permission: 'content.manage' },
   { to: '/app/orders', label: 'order', icon: ShoppingBag },
+  { to: '/app/deliveries', label: 'deliveries', icon: Truck, permission: 'orders.read' },
   { to: '/app/messages', label: 'messages', icon: Mail, permission: 'contact.manage' },
   { to: '/app/akun', label: 'accounts', icon: UserCog },
 ];

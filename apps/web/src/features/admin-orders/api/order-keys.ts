@@ -11,6 +11,8 @@ export const orderKeys = {
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
   newOrders: () => [...orderKeys.all, 'new'] as const,
+  deliveryDays: () => [...orderKeys.lists(), 'deliveries'] as const,
+  deliveryDay: (date: string) => [...orderKeys.deliveryDays(), date] as const,
 };
 
 /**
@@ -20,6 +22,11 @@ export const orderKeys = {
  */
 export async function storeChangedOrder(queryClient: QueryClient, order: AdminOrder): Promise<void> {
   queryClient.setQueryData(orderKeys.detail(order.orderId), order);
+  await refreshOrderLists(queryClient);
+}
+
+/** The lists (the day's deliveries among them), statistics and menu count, fetched again after a change. */
+export async function refreshOrderLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: orderKeys.allStatistics() }),
