@@ -9,3 +9,4 @@ export * from './metrics.ts';
 export * from './pages.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './shipping.ts';
