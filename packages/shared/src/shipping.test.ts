@@ -66,8 +66,9 @@ describe('the price of each method', () => {
       cold_chain: 35_000,
       same_day: 'delivery.outsideArea',
     });
-    expect(quoteShipping(DEFAULT_SHIPPING_SETTINGS, [ebi], AREA, jakarta).find((q) => q.method.id === 'same_day'))
-      .toMatchObject({ price: 45_000, refusal: null });
+    expect(
+      quoteShipping(DEFAULT_SHIPPING_SETTINGS, [ebi], AREA, jakarta).find((q) => q.method.id === 'same_day'),
+    ).toMatchObject({ price: 45_000, refusal: null });
   });
 
   it('prices by the first zone holding the address, and by the band holding the weight', () => {

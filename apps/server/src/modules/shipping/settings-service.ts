@@ -46,9 +46,11 @@ export async function writeShippingSettings(executor: Executor, settings: Shippi
   await executor.delete(shippingRates);
   await executor.delete(shippingZones);
   await executor.delete(shippingMethods);
-  await executor.insert(shippingMethods).values(
-    settings.methods.map(({ rates: _rates, ...method }, position) => ({ ...method, position, updatedAt: now })),
-  );
+  await executor
+    .insert(shippingMethods)
+    .values(
+      settings.methods.map(({ rates: _rates, ...method }, position) => ({ ...method, position, updatedAt: now })),
+    );
   if (settings.zones.length === 0) return;
   const zones = await executor
     .insert(shippingZones)
