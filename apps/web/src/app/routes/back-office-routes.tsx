@@ -64,6 +64,7 @@ export const backOfficeRoutes: RouteObject[] = [
           page('general', 'app/general', { title: 'general', namespaces: GENERAL }),
           page('general/create', 'app/general-create', { title: 'generalCreate', namespaces: GENERAL }),
           page('general/edit/:id', 'app/general-edit', { title: 'generalEdit', namespaces: GENERAL }),
+          page('shipping', 'app/shipping', { title: 'shipping', namespaces: ['shipping-admin'] }),
           page('category', 'app/categories', { title: 'adminCategories', namespaces: CATEGORIES }),
           page('category/create', 'app/category-create', { title: 'adminCategoryCreate', namespaces: CATEGORIES }),
           page('category/edit/:id', 'app/category-edit', { title: 'adminCategoryEdit', namespaces: CATEGORIES }),
