@@ -178,7 +178,7 @@ function Methods({ form }: { form: Form }) {
   return (
     <>
       {methods.fields.map((method, m) => (
-        <Panel key={method.id} title={t(`method.${method.id}`, { defaultValue: method.nameId })}>
+        <Panel key={method.id} title={method.nameId}>
           <MethodFields form={form} m={m} />
         </Panel>
       ))}
