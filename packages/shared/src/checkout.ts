@@ -135,7 +135,9 @@ export const CustomerInfoSchema = z.object({
     z.string().min(10, encodeMessage('checkout.addressTooShort')).max(300, encodeMessage('checkout.addressTooLong')),
   ),
   city: requiredText('checkout.cityRequired').pipe(z.string().max(100, encodeMessage('checkout.cityTooLong'))),
-  province: z.enum(INDONESIAN_PROVINCES, { error: requiredOr('checkout.provinceRequired', 'checkout.provinceInvalid') }),
+  province: z.enum(INDONESIAN_PROVINCES, {
+    error: requiredOr('checkout.provinceRequired', 'checkout.provinceInvalid'),
+  }),
   postalCode: requiredText('checkout.postalCodeRequired').pipe(
     z.string().regex(/^\d{5}$/, encodeMessage('checkout.postalCodeInvalid')),
   ),

@@ -173,7 +173,6 @@ function Zones({ form }: { form: Form }) {
 }
 
 function Methods({ form }: { form: Form }) {
-  const { t } = useTranslation('shipping-admin');
   const methods = useFieldArray({ control: form.control, name: 'methods' });
   return (
     <>
