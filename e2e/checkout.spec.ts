@@ -18,7 +18,8 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
 
   await page.goto('/public/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
-  await expect(page.getByText('Dipilih saat checkout')).toBeVisible();
+  // Fresh goods go only by the Fresh Courier: what shipping costs them at least, before an address (decision 041).
+  await expect(page.getByTestId('shipping-estimate')).toHaveText('Mulai Rp 45.000, dihitung saat checkout');
   await page.getByRole('button', { name: 'Tambah jumlah Kerang Hijau Segar' }).click();
   await expect(page.getByText('Jumlah berhasil diperbarui')).toBeVisible();
   await expect(

@@ -58,7 +58,7 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
     'Kurir Segar (hari yang sama atau besok) hanya mengantar ke area: Jakarta, Bogor, Depok, Tangerang, Bekasi. Alamat Anda di luar area ini.',
   );
   await expect(courier.getByRole('radio')).toBeDisabled();
-  const regular = page.locator('label').filter({ has: page.getByText('Reguler', { exact: true }) });
+  const regular = page.locator('label').filter({ has: page.getByText('Pengiriman Reguler', { exact: true }) });
   await expect(regular.getByTestId('method-refusal')).toContainText(`${name} hanya dikirim dengan Kurir Segar`);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByRole('dialog', { name: 'Tidak Ada Pengiriman' })).toBeVisible();

@@ -34,6 +34,7 @@ import { companyModule } from './modules/company/index.ts';
 import { mailWorker, messagesModule } from './modules/messages/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
 import { seoModule } from './modules/seo/index.ts';
+import { shippingModule } from './modules/shipping/index.ts';
 import {
   midtransProvider,
   paymentReconcileJob,
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(customersModule);
   await app.register(ordersModule);
   await app.register(deliveryModule);
+  await app.register(shippingModule);
   await app.register(messagesModule);
   await app.register(paymentsModule);
   await app.register(companyModule);

@@ -6,20 +6,23 @@ import { encodeMessage } from './messages.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { OnlinePaymentSchema } from './online-payment.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
+import { INDONESIAN_PROVINCES } from './provinces.ts';
 import { SALE_UNITS } from './sale-unit.ts';
 
 // The phone rule lives in phone.ts; exported with the checkout it serves (the package index lists modules).
 export * from './phone.ts';
 
 /**
- * Storefront section 9: shipping methods with their prices and delivery days. Issue 27: only a method that
- * carries live and fresh goods takes a cart holding them, and such a method reaches only the delivery area
- * (general parameter 017): the Fresh Courier, the same or the next day.
+ * Storefront section 9: the four shipping methods orders name, as a new shop starts with them (decision 041:
+ * what the shop charges, and each method's names and days, are its shipping settings, shipping.ts). Issue 27:
+ * only a method that carries live and fresh goods takes a cart holding them, and such a method reaches only the
+ * delivery area (general parameter 017): the Fresh Courier, the same or the next day.
  */
 export const SHIPPING_METHODS = [
   {
     id: 'regular',
     name: 'Pengiriman Reguler',
+    nameEn: 'Regular',
     price: 15_000,
     minDays: 3,
     maxDays: 5,
@@ -29,6 +32,7 @@ export const SHIPPING_METHODS = [
   {
     id: 'express',
     name: 'Pengiriman Express',
+    nameEn: 'Express',
     price: 25_000,
     minDays: 1,
     maxDays: 2,
@@ -38,6 +42,7 @@ export const SHIPPING_METHODS = [
   {
     id: 'cold_chain',
     name: 'Cold Chain (Rantai Dingin)',
+    nameEn: 'Cold Chain',
     price: 35_000,
     minDays: 1,
     maxDays: 2,
@@ -47,6 +52,7 @@ export const SHIPPING_METHODS = [
   {
     id: 'same_day',
     name: 'Kurir Segar',
+    nameEn: 'Fresh Courier',
     price: 45_000,
     minDays: 0,
     maxDays: 1,
@@ -72,6 +78,7 @@ export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as [PaymentMe
 export const DEFAULT_SHIPPING_METHOD: ShippingMethodId = 'regular';
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 'bank_transfer';
 
+/** The six provinces of Java, the one zone a new shop serves (decision 041); an address may name any of Indonesia's. */
 export const PROVINCES = [
   'DKI Jakarta',
   'Jawa Barat',
@@ -101,14 +108,13 @@ export interface OrderTotals {
   total: number;
 }
 
-/** Storefront section 9: total = subtotal + shipping + payment fee. */
+/** Storefront section 9: total = subtotal + shipping (as the shop's settings price it, quoteShipping) + payment fee. */
 export function orderTotals(
   lines: readonly { unitPrice: number; quantity: number }[],
-  shipping: ShippingMethodId,
+  shippingCost: number,
   payment: PaymentMethodId,
 ): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const shippingCost = shippingMethod(shipping).price;
   const paymentFee = paymentMethod(payment).fee;
   return { subtotal, shippingCost, paymentFee, total: subtotal + shippingCost + paymentFee };
 }
@@ -130,7 +136,9 @@ export const CustomerInfoSchema = z.object({
     z.string().min(10, encodeMessage('checkout.addressTooShort')).max(300, encodeMessage('checkout.addressTooLong')),
   ),
   city: requiredText('checkout.cityRequired').pipe(z.string().max(100, encodeMessage('checkout.cityTooLong'))),
-  province: z.enum(PROVINCES, { error: requiredOr('checkout.provinceRequired', 'checkout.provinceInvalid') }),
+  province: z.enum(INDONESIAN_PROVINCES, {
+    error: requiredOr('checkout.provinceRequired', 'checkout.provinceInvalid'),
+  }),
   postalCode: requiredText('checkout.postalCodeRequired').pipe(
     z.string().regex(/^\d{5}$/, encodeMessage('checkout.postalCodeInvalid')),
   ),
@@ -255,21 +263,35 @@ export const WhatsAppPlacedOrderSchema = PlacedOrderSchema.extend({
 export type WhatsAppPlacedOrder = z.infer<typeof WhatsAppPlacedOrderSchema>;
 
 export const CheckoutOptionsSchema = z.object({
-  shippingMethods: z.array(
-    z.object({
-      id: z.enum(SHIPPING_METHOD_IDS),
-      name: z.string(),
-      price: z.number().int(),
-      estimatedDays: z.string(),
-      carriesLiveAndFresh: z.boolean().describe('Whether the method takes live and fresh products'),
-      deliveryAreaOnly: z.boolean().describe('Whether the method reaches only the addresses of `deliveryArea`'),
-    }),
-  ),
+  shippingMethods: z
+    .array(
+      z.object({
+        id: z.enum(SHIPPING_METHOD_IDS),
+        name: z.string(),
+        nameId: z.string(),
+        nameEn: z.string(),
+        price: z.number().int().describe('The lowest price of its bands: what it costs from'),
+        estimatedDays: z.string(),
+        minDays: z.number().int(),
+        maxDays: z.number().int(),
+        carriesLiveAndFresh: z.boolean().describe('Whether the method takes live and fresh products'),
+        deliveryAreaOnly: z.boolean().describe('Whether the method reaches only the addresses of `deliveryArea`'),
+        coldBoxFee: z.number().int().describe('Added when the order holds live, fresh or frozen goods'),
+        active: z.boolean(),
+        rates: z
+          .array(z.object({ zone: z.string(), upToKg: z.number().nullable(), price: z.number().int() }))
+          .describe('Its price per zone, for orders weighing up to `upToKg` (null: any weight), lightest first'),
+      }),
+    )
+    .describe('The active methods; quoteShipping (packages/shared) prices a cart with them as the server does'),
+  shippingZones: z
+    .array(z.object({ name: z.string(), provinces: z.array(z.string()), cities: z.array(z.string()) }))
+    .describe('Provinces, optionally narrowed to cities; an address takes the first zone a method prices'),
   deliveryArea: z
     .array(z.string())
     .describe('Cities, or postal-code prefixes (digits), the area-only methods reach (general parameter 017)'),
   paymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string(), fee: z.number().int() })),
-  provinces: z.array(z.string()),
+  provinces: z.array(z.string()).describe('The provinces some active method serves'),
   orderEmails: z
     .boolean()
     .describe('Whether the shop e-mails the customer about the order (a mail server is configured, SMTP_URL)'),

@@ -12,6 +12,8 @@ export * from './slug.ts';
 export * from './staff.ts';
 export * from './checkout.ts';
 export * from './handling.ts';
+export * from './provinces.ts';
+export * from './shipping.ts';
 export * from './contact.ts';
 export * from './order-lifecycle.ts';
 export * from './order-messages.ts';

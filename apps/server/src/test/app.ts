@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { resetDatabase, testDatabase } from './database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { catalogueChanged } from '../modules/catalogue/index.ts';
+import { seedShippingDefaults } from '../modules/shipping/index.ts';
 import { loggerOptions } from '../plugins/logging.ts';
 
 export interface TestContext {
@@ -27,6 +28,8 @@ export function useTestApp({ env, logTo }: TestAppOptions = {}): TestContext {
   beforeEach(async () => {
     context.database = await testDatabase();
     await resetDatabase(context.database);
+    // What a new shop starts with (the migration's rows, emptied above): every test can place an order.
+    await seedShippingDefaults(context.database.db);
     if (context.app) await forgetCachedCatalogue(context.app);
     // A generous deadline: a loaded test machine must not turn a slow request into a 503.
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REQUEST_TIMEOUT_MS: '120000', ...env });

@@ -11,3 +11,4 @@ export * from './messages.ts';
 export * from './payments.ts';
 export * from './delivery.ts';
 export * from './transfer-proofs.ts';
+export * from './shipping.ts';

@@ -70,6 +70,8 @@ const ENDPOINTS: Record<string, Access> = {
   'GET /api/admin/mail-status': 'orders.read',
   'GET /api/Orders/:id/payments': 'orders.read',
   'GET /api/admin/payment-gateway': 'settings.manage',
+  'GET /api/admin/shipping': 'settings.manage',
+  'PUT /api/admin/shipping': 'settings.manage',
   'POST /api/payments/midtrans/notification': 'public',
   'POST /api/payments/orders/:id/start': 'public',
   'POST /api/payments/orders/:id/check': 'public',

@@ -10,7 +10,7 @@ export { sanitizeMarkup } from './sanitize-markup.ts';
 export { getProduct, productUrlParts } from './product-service.ts';
 export { categoriesWithProductCount, listCategories } from './category-service.ts';
 export { listGeneralParameters } from './general-service.ts';
-export { productHandling } from './handling.ts';
+export { productHandling, type ShippedProduct } from './handling.ts';
 export { latestParameterEdit } from './general-changes.ts';
 export {
   countDelivered,

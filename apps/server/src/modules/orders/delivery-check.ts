@@ -1,7 +1,15 @@
-import { parseDeliveryArea, SHOP_FACTS, shippingMethod, shippingRefusal, type CreateOrder } from '@crabclaw/shared';
+import {
+  coded,
+  parseDeliveryArea,
+  quoteShipping,
+  SHOP_FACTS,
+  type CreateOrder,
+  type ShippingMethodSettings,
+} from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { listGeneralParameters, productHandling, type StockLine } from '../catalogue/index.ts';
+import { readShippingSettings } from '../shipping/index.ts';
 
 /** The delivery area staff set (general parameter 017): cities or postal-code prefixes. */
 export async function deliveryArea(executor: Executor): Promise<string[]> {
@@ -9,21 +17,44 @@ export async function deliveryArea(executor: Executor): Promise<string[]> {
   return parseDeliveryArea(parameters.find((row) => row.paramCode === SHOP_FACTS.deliveryArea.paramCode)?.deskripsi);
 }
 
+export interface ShippingCharge {
+  method: ShippingMethodSettings;
+  price: number;
+}
+
+type ShippingInput = Pick<CreateOrder, 'shippingMethod'> & {
+  customerInfo: { province: string; city: string; postalCode: string };
+};
+
 /**
- * Step of placing an order (issue 27): live and fresh products go only with a method that carries them, and
- * an area-only method only to an address in the delivery area; otherwise 400 naming why, before any stock is
- * taken. Staff changing an order's lines are held to it too (edit-order-lines.ts). Undo: none.
+ * Step of placing an order (issues 27, decision 041): the chosen method priced from the shop's shipping settings
+ * for these lines, their weight and the address (quoteShipping, the rule checkout shows), or 400 naming why it
+ * is not offered (the goods, the delivery area, the zone, the weight; switched off), before any stock is taken.
+ * Staff changing an order's lines are held to it too (edit-order-lines.ts). Undo: none.
  */
-export async function checkShipping(
+export async function priceShipping(
   tx: Executor,
-  input: Pick<CreateOrder, 'shippingMethod'> & { customerInfo: { city: string; postalCode: string } },
+  input: ShippingInput,
   lines: readonly StockLine[],
-): Promise<void> {
-  const method = shippingMethod(input.shippingMethod.id);
-  const handled = await productHandling(
-    tx,
-    lines.map((line) => line.productId),
-  );
-  const reason = shippingRefusal(method, handled, await deliveryArea(tx), input.customerInfo);
-  if (reason) throw badRequest(reason, { shippingMethod: reason });
+): Promise<ShippingCharge> {
+  const [settings, products, area] = await Promise.all([
+    readShippingSettings(tx),
+    productHandling(
+      tx,
+      lines.map((line) => line.productId),
+    ),
+    deliveryArea(tx),
+  ]);
+  const shipped = lines.flatMap((line) => {
+    const product = products.find((candidate) => candidate.id === line.productId);
+    return product ? [{ ...product, quantity: line.quantity }] : [];
+  });
+  const quotes = quoteShipping(settings, shipped, area, input.customerInfo);
+  const quote = quotes.find(({ method }) => method.id === input.shippingMethod.id);
+  if (!quote) {
+    const reason = coded(quotes.length === 0 ? 'shipping.noneSetUp' : 'shipping.methodOff');
+    throw badRequest(reason, { shippingMethod: reason });
+  }
+  if (quote.refusal) throw badRequest(quote.refusal, { shippingMethod: quote.refusal });
+  return { method: quote.method, price: quote.price! };
 }

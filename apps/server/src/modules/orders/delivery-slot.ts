@@ -2,22 +2,24 @@ import { eq } from 'drizzle-orm';
 import {
   COMPLETED_STATUSES,
   needsDeliverySlot,
-  shippingMethod,
   type DeliveryChoice,
   type OrderDelivery,
   type OrderStatus,
-  type ShippingMethodId,
+  type ShippingMethodSettings,
   type StaffUser,
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { holdDeliverySlot, releaseDeliverySlot } from '../delivery/index.ts';
+import { readShippingSettings } from '../shipping/index.ts';
 import { changeOrder } from './order-changes.ts';
 import { recordChange } from './order-history.ts';
 import { deliveryOf } from './order-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+/** What a method's settings say about slots: only the area-only methods take one. */
+type SlotMethod = Pick<ShippingMethodSettings, 'deliveryAreaOnly'>;
 
 /** The order's columns for a slot, or for none. */
 export const deliveryColumns = (delivery: OrderDelivery | null) => ({
@@ -33,10 +35,11 @@ export const deliveryColumns = (delivery: OrderDelivery | null) => ({
  */
 export async function holdOrderSlot(
   tx: Executor,
-  input: { shippingMethod: { id: ShippingMethodId }; delivery?: DeliveryChoice | undefined },
+  input: { delivery?: DeliveryChoice | undefined },
+  method: SlotMethod,
   { byStaff, now }: { byStaff: boolean; now: Date },
 ): Promise<OrderDelivery | null> {
-  if (!needsDeliverySlot(shippingMethod(input.shippingMethod.id))) {
+  if (!needsDeliverySlot(method)) {
     if (input.delivery) throw badRequest('delivery.slotNotNeeded', { delivery: 'delivery.slotNotNeeded' });
     return null;
   }
@@ -57,10 +60,16 @@ export async function releaseOrderSlot(tx: Executor, order: OrderRow) {
  * Staff changed the order's method (edit-order-lines.ts): a method that takes no slot gives the order's
  * place back and clears it; an area-only one keeps it (or, without one, the order page asks for it).
  */
-export async function slotAfterMethodChange(tx: Executor, order: OrderRow, method: ShippingMethodId) {
-  if (needsDeliverySlot(shippingMethod(method))) return {};
+export async function slotAfterMethodChange(tx: Executor, order: OrderRow, method: SlotMethod) {
+  if (needsDeliverySlot(method)) return {};
   await releaseOrderSlot(tx, order);
   return deliveryColumns(null);
+}
+
+/** The order's method as the shop's shipping settings describe it now; one no longer set takes no slot. */
+async function orderMethod(tx: Executor, order: OrderRow): Promise<SlotMethod> {
+  const settings = await readShippingSettings(tx);
+  return settings.methods.find((method) => method.id === order.shippingMethodId) ?? { deliveryAreaOnly: false };
 }
 
 const slotText = (delivery: OrderDelivery | null) => (delivery ? `${delivery.date} ${delivery.window}` : null);
@@ -78,11 +87,7 @@ export async function moveOrderDelivery(db: Database, id: number, choice: Delive
     }
     const before = deliveryOf(order);
     if (before?.date === choice.date && before.window === choice.window) throw conflict('staffOrder.editUnchanged');
-    const after = await holdOrderSlot(
-      tx,
-      { shippingMethod: { id: order.shippingMethodId as ShippingMethodId }, delivery: choice },
-      { byStaff: true, now },
-    );
+    const after = await holdOrderSlot(tx, { delivery: choice }, await orderMethod(tx, order), { byStaff: true, now });
     if (before) await releaseDeliverySlot(tx, before);
     const [changed] = await tx
       .update(orders)

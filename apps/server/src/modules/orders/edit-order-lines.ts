@@ -4,7 +4,6 @@ import {
   estimatedDays,
   LINE_EDITABLE_STATUSES,
   orderTotals,
-  shippingMethod,
   type AdminOrder,
   type EditOrderLines,
   type OrderLinesSnapshot,
@@ -17,7 +16,7 @@ import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { returnStock, type StockLine, type TakenLine } from '../catalogue/index.ts';
 import { queueLowStockNotices } from '../messages/index.ts';
-import { checkShipping } from './delivery-check.ts';
+import { priceShipping } from './delivery-check.ts';
 import { changeOrder } from './order-changes.ts';
 import { recordChange } from './order-history.ts';
 import { checkUnitsPerProduct, checkUnpaidOrderTotal } from './order-limits.ts';
@@ -105,13 +104,16 @@ export async function editOrderLines(
     const before = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
     const after = mergeLines(edit.items);
     checkUnitsPerProduct(after, (await shopSettings(tx)).maxQuantityPerProduct);
-    await checkShipping(tx, { shippingMethod: edit.shippingMethod, customerInfo: order }, after);
+    const { method: shipping, price: shippingCost } = await priceShipping(
+      tx,
+      { shippingMethod: edit.shippingMethod, customerInfo: order },
+      after,
+    );
     const taken = await moveStock(tx, edit, before, after, now);
     const items = linesAfter(id, before, after, taken);
     const lines = items.map((item) => ({ unitPrice: item.unitPrice, quantity: item.quantity }));
-    const totals = orderTotals(lines, edit.shippingMethod.id, order.paymentMethodId as PaymentMethodId);
+    const totals = orderTotals(lines, shippingCost, order.paymentMethodId as PaymentMethodId);
     await checkUnpaidOrderTotal(tx, totals.total);
-    const shipping = shippingMethod(edit.shippingMethod.id);
     const changes = { ...totals, shippingMethodId: shipping.id, notes: edit.notes || null };
     const [from, to] = [snapshot(order, before), snapshot(changes, items)];
     if (JSON.stringify(from) === JSON.stringify(to)) throw conflict('staffOrder.editUnchanged');
@@ -122,8 +124,8 @@ export async function editOrderLines(
       .update(orders)
       .set({
         ...changes,
-        ...(await slotAfterMethodChange(tx, order, shipping.id)),
-        shippingMethodName: shipping.name,
+        ...(await slotAfterMethodChange(tx, order, shipping)),
+        shippingMethodName: shipping.nameId,
         shippingEstimatedDays: estimatedDays(shipping),
         estimatedDelivery: shopDate(order.createdAt, shipping.maxDays),
         updatedAt: now,

@@ -153,7 +153,7 @@ describe('POST /api/Orders/create', () => {
         phone: '08-12',
         address: 'pendek',
         city: '',
-        province: 'Bali',
+        province: 'Atlantis',
         postalCode: '123',
       },
       items: [{ productId: mudCrab.id, quantity: 0 }],

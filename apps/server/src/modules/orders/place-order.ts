@@ -3,7 +3,6 @@ import {
   estimatedDays,
   orderTotals,
   paymentMethod,
-  shippingMethod,
   type CodedMessage,
   type CreateOrder,
   type Order,
@@ -21,7 +20,7 @@ import { queuePlacedOrderMessages } from '../messages/index.ts';
 import { hashAccessToken, newAccessToken } from './access-token.ts';
 import { isUniqueViolation, orderPlacedWithKey, requestFingerprint, type Idempotency } from './idempotency.ts';
 import { recordChange, type Actor } from './order-history.ts';
-import { checkShipping } from './delivery-check.ts';
+import { priceShipping, type ShippingCharge } from './delivery-check.ts';
 import { deliveryColumns, holdOrderSlot } from './delivery-slot.ts';
 import { checkOrderLimits, checkUnpaidOrderTotal } from './order-limits.ts';
 import { nextOrderNumber } from './order-number.ts';
@@ -80,15 +79,16 @@ export async function reserveStock(tx: Executor, input: Pick<CreateOrder, 'items
   throw conflict(reason, { items: reason });
 }
 
-/** Step 3: totals from the database's prices and the shared rules, never from the request. */
-function price(taken: TakenLine[], input: CreateOrder): OrderTotals {
+/** Step 4: totals from the database's prices, the shop's shipping settings and the shared rules, never from the request. */
+function price(taken: TakenLine[], input: CreateOrder, shipping: ShippingCharge): OrderTotals {
   const lines = taken.map((line) => ({ unitPrice: line.price, quantity: line.quantity }));
-  return orderTotals(lines, input.shippingMethod.id, input.paymentMethod.id);
+  return orderTotals(lines, shipping.price, input.paymentMethod.id);
 }
 
 interface NewOrder {
   input: CreateOrder;
   delivery: OrderDelivery | null;
+  shipping: ShippingCharge;
   taken: TakenLine[];
   totals: OrderTotals;
   orderNumber: string;
@@ -119,7 +119,7 @@ export function soldLine(orderId: number, line: TakenLine): typeof orderItems.$i
 async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
   const { input, delivery, taken, totals, orderNumber, accessToken, idempotency, language, channel, paid, now } = order;
   const { customerInfo: customer } = input;
-  const shipping = shippingMethod(input.shippingMethod.id);
+  const shipping = order.shipping.method;
   const payment = paymentMethod(input.paymentMethod.id);
   const [row] = await tx
     .insert(orders)
@@ -137,7 +137,7 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
       province: customer.province,
       postalCode: customer.postalCode,
       shippingMethodId: shipping.id,
-      shippingMethodName: shipping.name,
+      shippingMethodName: shipping.nameId,
       shippingEstimatedDays: estimatedDays(shipping),
       paymentMethodId: payment.id,
       paymentMethodName: payment.name,
@@ -194,10 +194,11 @@ async function placedEarlier(db: Executor, idempotency: Idempotency) {
  * failure rolls them all back, and cancelOrder runs the undos on a placed order.
  *   1. nextOrderNumber   CC-YYYYMMDD-NNNN, before the transaction (below)         (never reused)
  *   2. checkOrderLimits  units per product, unpaid orders per e-mail and phone   (undo: none)
- *      checkShipping     live and fresh goods only by a method and to an area that carry them (undo: none)
+ *      priceShipping     the method's price from the shop's settings for the lines' weight and the address;
+ *                        live and fresh goods only by a method and to an area that carry them (undo: none)
  *      holdOrderSlot     the day and window an area-only method needs, one place held (undo: releaseOrderSlot)
  *   3. reserveStock      the catalogue's takeStock                                 (undo: returnStock)
- *   4. price             totals from the database                                  (nothing to undo)
+ *   4. price             totals from the database, shipping as priceShipping found (nothing to undo)
  *      checkUnpaidOrderTotal  the largest total of one unpaid order (012)          (undo: none)
  *   5. writeOrder        the order and its lines, its e-mails queued               (undo: markCancelled)
  *   6. recordTaking      staff's orders: who took it down, and the payment they took (undo: none)
@@ -220,15 +221,16 @@ export async function placeOrder(
   try {
     return await db.transaction(async (tx) => {
       await checkOrderLimits(tx, input.customerInfo, lines, { paid });
-      await checkShipping(tx, input, lines);
-      const delivery = await holdOrderSlot(tx, input, { byStaff: takenBy !== undefined, now });
+      const shipping = await priceShipping(tx, input, lines);
+      const delivery = await holdOrderSlot(tx, input, shipping.method, { byStaff: takenBy !== undefined, now });
       const taken = await reserveStock(tx, input, lines, now);
-      const totals = price(taken, input);
+      const totals = price(taken, input, shipping);
       if (!paid) await checkUnpaidOrderTotal(tx, totals.total);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
       const order = await writeOrder(tx, {
         input,
         delivery,
+        shipping,
         taken,
         totals,
         orderNumber,

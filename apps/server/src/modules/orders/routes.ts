@@ -12,8 +12,8 @@ import {
   IdParamSchema,
   PAYMENT_METHODS,
   PlacedOrderSchema,
-  PROVINCES,
-  SHIPPING_METHODS,
+  servedProvinces,
+  type ShippingSettings,
   TrackedOrderSchema,
   TrackOrderSchema,
   WhatsAppPlacedOrderSchema,
@@ -24,6 +24,7 @@ import {
 } from '@crabclaw/shared';
 import { languageOf, messageFor } from '../../lib/language.ts';
 import { listGeneralParameters } from '../catalogue/index.ts';
+import { readShippingSettings } from '../shipping/index.ts';
 import { linkBase } from '../messages/index.ts';
 import { customerToken, orderForCustomer, TokenQuerySchema, trackOrder } from './customer-access.ts';
 import { deliveryArea } from './delivery-check.ts';
@@ -50,18 +51,24 @@ export const IdempotencyHeadersSchema = z.object({
 // Checkout and WhatsApp orders count against one budget per address: a second door is no second allowance.
 const PLACE_ORDER_LIMIT = { ...LIMITS.placeOrder, groupId: 'placeOrder' };
 
-const CHECKOUT_OPTIONS = {
-  shippingMethods: SHIPPING_METHODS.map((m) => ({
-    id: m.id,
-    name: m.name,
-    price: m.price,
-    estimatedDays: estimatedDays(m),
-    carriesLiveAndFresh: m.carriesLiveAndFresh,
-    deliveryAreaOnly: m.deliveryAreaOnly,
-  })),
-  paymentMethods: PAYMENT_METHODS.map((m) => ({ id: m.id, name: m.name, fee: m.fee })),
-  provinces: [...PROVINCES],
-};
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((m) => ({ id: m.id, name: m.name, fee: m.fee }));
+
+/** What checkout needs to price a cart as placeOrder will (quoteShipping): the active methods and the zones. */
+function shippingOptions(settings: ShippingSettings) {
+  return {
+    shippingMethods: settings.methods
+      .filter((method) => method.active)
+      .map((method) => ({
+        ...method,
+        name: method.nameId,
+        // What it costs from; a method priced nowhere yet is offered nowhere (quoteShipping).
+        price: method.rates.length > 0 ? Math.min(...method.rates.map((rate) => rate.price)) : 0,
+        estimatedDays: estimatedDays(method),
+      })),
+    shippingZones: settings.zones,
+    provinces: servedProvinces(settings),
+  };
+}
 
 /** Checkout and the customer's own orders (storefront 7); reading one order serves staff too. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,15 +81,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Shipping methods, payment methods and provinces, with prices and fees, and the delivery area',
+        summary:
+          'Shipping methods with their prices by zone and weight band (as the shop set them), the zones, the provinces ' +
+          'served, payment methods with their fees, and the delivery area',
         response: { 200: CheckoutOptionsSchema },
       },
     },
     async () => ({
-      ...CHECKOUT_OPTIONS,
+      ...shippingOptions(await readShippingSettings(app.db)),
       deliveryArea: await deliveryArea(app.db),
       // The online method only while a gateway is configured (issue 28).
-      paymentMethods: CHECKOUT_OPTIONS.paymentMethods.filter((m) => m.id !== 'online' || app.paymentGateway),
+      paymentMethods: PAYMENT_OPTIONS.filter((m) => m.id !== 'online' || app.paymentGateway),
       orderEmails: Boolean(app.config.SMTP_URL),
       whatsAppOrders: whatsAppOrderNumber(await listGeneralParameters(app.db)) !== null,
     }),

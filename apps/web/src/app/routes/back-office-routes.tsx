@@ -65,6 +65,7 @@ export const backOfficeRoutes: RouteObject[] = [
           page('general/create', 'app/general-create', { title: 'generalCreate', namespaces: GENERAL }),
           page('general/edit/:id', 'app/general-edit', { title: 'generalEdit', namespaces: GENERAL }),
           page('delivery-slots', 'app/delivery-slots', { title: 'deliverySlots' }),
+          page('shipping', 'app/shipping', { title: 'shipping', namespaces: ['shipping-admin'] }),
           page('category', 'app/categories', { title: 'adminCategories', namespaces: CATEGORIES }),
           page('category/create', 'app/category-create', { title: 'adminCategoryCreate', namespaces: CATEGORIES }),
           page('category/edit/:id', 'app/category-edit', { title: 'adminCategoryEdit', namespaces: CATEGORIES }),

@@ -27,7 +27,7 @@ import {
   type StockNotice,
 } from '../../cart/index.ts';
 import { CartSkeleton } from './page-skeletons.tsx';
-import { ShippingNote } from './shipping-note.tsx';
+import { ShippingEstimate, ShippingNote } from './shipping-note.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
 /** Storefront section 9: success toasts 2 s, error toasts 3 s. */
@@ -279,7 +279,7 @@ export function CartPage() {
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600 dark:text-slate-300">{t('summary.shipping')}</dt>
-                <dd className="text-end text-slate-600 dark:text-slate-300">{t('cart.shippingAtCheckout')}</dd>
+                <ShippingEstimate lines={lines} />
               </div>
               <div className="flex justify-between border-t border-slate-200 pt-3 text-base dark:border-slate-700">
                 <dt className="font-bold">{t('cart.totalBeforeShipping')}</dt>

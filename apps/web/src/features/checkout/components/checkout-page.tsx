@@ -11,6 +11,7 @@ import {
   DEFAULT_SHIPPING_METHOD,
   formatRupiah,
   needsDeliverySlot,
+  methodName,
   PROVINCES,
   type BankAccount,
   type CartLine,
@@ -32,7 +33,7 @@ import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
 import { DeliverySlotPicker } from '../../../components/delivery-slot-picker.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
-import { handledLines, refusedMethods } from './shipping-reach.ts';
+import { methodOffers, shippedLines } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
 const inputClass =
@@ -219,10 +220,11 @@ function CheckoutForm({
     },
   });
   const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
-  const [city, postalCode] = form.watch(['city', 'postalCode']);
-  const handled = handledLines(lines, (line) => lineName(line, i18n.language));
-  // The address is judged once a city is typed; until then only the goods decide.
-  const refused = options ? refusedMethods(options, handled, city?.trim() ? { city, postalCode } : undefined) : {};
+  const [city, postalCode, province] = form.watch(['city', 'postalCode', 'province']);
+  // The address is judged and priced once a province is chosen and a city typed; until then only the goods decide.
+  const address = province && city?.trim() ? { province, city, postalCode: postalCode ?? '' } : undefined;
+  const shipped = shippedLines(lines, (line) => lineName(line, i18n.language));
+  const { refused, prices } = options ? methodOffers(options, shipped, address) : { refused: {}, prices: {} };
   const offered = options?.shippingMethods.filter((m) => !refused[m.id]) ?? [];
   // A chosen method the cart or the address rules out gives way to the first one offered.
   const chosenShipping = refused[shippingId] ? (offered[0]?.id ?? shippingId) : shippingId;
@@ -341,13 +343,13 @@ function CheckoutForm({
                       name="shippingMethod"
                       checked={chosenShipping === method.id}
                       onChange={() => setShippingId(method.id)}
-                      title={t(`shipping.${method.id}.name`)}
+                      title={methodName(method, i18n.language)}
                       detail={t(`shipping.${method.id}.detail`, {
                         days: method.estimatedDays,
                         area: options.deliveryArea.join(', '),
                       })}
                       refusal={message(refused[method.id])}
-                      price={formatRupiah(method.price)}
+                      price={formatRupiah(prices[method.id] ?? method.price)}
                     />
                   ))}
                 </div>
@@ -383,7 +385,7 @@ function CheckoutForm({
           <h2 id="checkout-summary-heading" className="text-lg font-bold">
             {t('summary.title')}
           </h2>
-          <CartSummary lines={lines} shipping={chosenShipping} payment={paymentId} />
+          <CartSummary lines={lines} shipping={chosenShipping} address={address} payment={paymentId} />
           {sendByWhatsApp.failure ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
               {sendByWhatsApp.failure}

@@ -151,7 +151,12 @@ export function ConfirmationPage() {
             <h2 id="confirm-items" className="mb-2 font-bold">
               {t('summary.title')}
             </h2>
-            <CartSummary lines={lines} shipping={draft.shippingMethodId} payment={draft.paymentMethodId} />
+            <CartSummary
+              lines={lines}
+              shipping={draft.shippingMethodId}
+              address={customerInfo}
+              payment={draft.paymentMethodId}
+            />
           </section>
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

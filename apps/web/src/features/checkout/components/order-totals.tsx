@@ -2,14 +2,19 @@ import { useTranslation } from 'react-i18next';
 import {
   formatRupiah,
   localized,
+  methodName,
   orderTotals,
   priceUnitLabel,
   type CartLine,
   type OrderTotals,
   type PaymentMethodId,
   type SaleUnit,
+  type ShippingAddress,
   type ShippingMethodId,
 } from '@crabclaw/shared';
+import { lineName } from '../../cart/index.ts';
+import { useCheckoutOptions } from '../api.ts';
+import { methodOffers, shippedLines } from './shipping-reach.ts';
 
 /** Subtotal, shipping, payment fee (only above 0) and total (storefront 9). */
 export function OrderTotalsList({ totals, shippingLabel }: { totals: OrderTotals; shippingLabel?: string }) {
@@ -74,17 +79,23 @@ export function SummaryLines({ lines }: { lines: SummaryLine[] }) {
   );
 }
 
-/** The cart's lines and totals for the chosen methods, as checkout and confirmation show them. */
+/**
+ * The cart's lines and totals for the chosen methods, as checkout and confirmation show them: shipping priced
+ * from the shop's settings for the cart's weight and the address (before one is known, what the method costs from).
+ */
 export function CartSummary({
   lines,
   shipping,
+  address,
   payment,
 }: {
   lines: CartLine[];
   shipping: ShippingMethodId;
+  address?: ShippingAddress;
   payment: PaymentMethodId;
 }) {
   const { t, i18n } = useTranslation('checkout');
+  const { data: options } = useCheckoutOptions();
   const summary: SummaryLine[] = lines.map((line) => ({
     id: line.id,
     name: localized(line.name, line.nameEn, i18n.language),
@@ -94,13 +105,24 @@ export function CartSummary({
     saleUnit: line.saleUnit,
     weight: line.weight,
   }));
+  const method = options?.shippingMethods.find((candidate) => candidate.id === shipping);
+  const offers = options
+    ? methodOffers(
+        options,
+        shippedLines(lines, (line) => lineName(line, i18n.language)),
+        address,
+      )
+    : undefined;
+  const shippingCost = offers?.prices[shipping] ?? method?.price ?? 0;
   return (
     <>
       <SummaryLines lines={summary} />
       <OrderTotalsList
         // What the cart costs with the chosen methods; the server computes the binding figures.
-        totals={orderTotals(summary, shipping, payment)}
-        shippingLabel={t('summary.shippingWith', { method: t(`shipping.${shipping}.name`) })}
+        totals={orderTotals(summary, shippingCost, payment)}
+        shippingLabel={t('summary.shippingWith', {
+          method: method ? methodName(method, i18n.language) : t(`shipping.${shipping}.name`),
+        })}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { needsSameDay, type CartLine } from '@crabclaw/shared';
+import { formatRupiah, needsSameDay, type CartLine } from '@crabclaw/shared';
 import { useMessage } from '../../../lib/messages.ts';
 import { useCheckoutOptions } from '../api.ts';
 import { lineName } from '../../cart/index.ts';
-import { handledLines, refusedMethods } from './shipping-reach.ts';
+import { handledLines, lowestPrice, methodOffers, shippedLines } from './shipping-reach.ts';
 
 /**
  * The cart says before checkout why only some methods will be offered (issue 27): its live and fresh
@@ -19,7 +19,10 @@ export function ShippingNote({ lines }: { lines: readonly CartLine[] }) {
   if (!options || perishable.length === 0) return null;
   // Every method that carries them is refused for the cart alone: the shop has no area set.
   const carriers = options.shippingMethods.filter((method) => method.carriesLiveAndFresh);
-  const refused = refusedMethods(options, handled);
+  const { refused } = methodOffers(
+    options,
+    shippedLines(lines, (line) => lineName(line, i18n.language)),
+  );
   const blocked = carriers.map((method) => refused[method.id]).find(Boolean);
   return (
     <p
@@ -36,5 +39,22 @@ export function ShippingNote({ lines }: { lines: readonly CartLine[] }) {
             })}
       </span>
     </p>
+  );
+}
+
+/** The cart's shipping line (decision 041): what shipping costs at least for its weight and goods, set at checkout. */
+export function ShippingEstimate({ lines }: { lines: readonly CartLine[] }) {
+  const { t, i18n } = useTranslation('checkout');
+  const { data: options } = useCheckoutOptions();
+  const lowest = options
+    ? lowestPrice(
+        options,
+        shippedLines(lines, (line) => lineName(line, i18n.language)),
+      )
+    : null;
+  return (
+    <dd className="text-end text-slate-600 dark:text-slate-300" data-testid="shipping-estimate">
+      {lowest === null ? t('cart.shippingAtCheckout') : t('cart.shippingFrom', { price: formatRupiah(lowest) })}
+    </dd>
   );
 }

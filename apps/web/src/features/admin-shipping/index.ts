@@ -1,0 +1,1 @@
+export { ShippingSettingsScreen } from './components/shipping-settings-screen.tsx';

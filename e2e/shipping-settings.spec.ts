@@ -1,0 +1,76 @@
+import type { ShippingSettings } from '@crabclaw/shared';
+import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { createCategory, createProduct, deleteProducts } from './catalogue.ts';
+import { addToCartOnProductPage, fillCheckoutForm, newBuyer } from './shopping.ts';
+import { signInThroughApi } from './staff.ts';
+
+// Decision 041: shipping is the shop's to set. Staff price regular shipping in Java for light orders and switch
+// express off at /app/shipping; the cart, checkout and the placed order follow. The settings are put back after.
+
+const bandung = newBuyer({
+  address: 'Jl. Braga No. 21, Sumur Bandung',
+  city: 'Bandung',
+  province: 'Jawa Barat',
+  postalCode: '40111',
+});
+
+test('staff price a weight band and switch a method off; checkout offers and charges exactly that', async ({
+  page,
+  baseURL,
+}) => {
+  // A settings screen, the cart, checkout, confirmation and success pages, each read by axe or waited on.
+  test.slow();
+  const request = page.request;
+  await signInThroughApi(request, baseURL!);
+  const before = (await (await request.get('/api/admin/shipping')).json()) as ShippingSettings;
+  const category = await createCategory(request, baseURL!);
+  const product = await createProduct(request, baseURL!, {
+    productName: `Udang Beku ${uniqueTag()}`,
+    categoryId: category.categoryId,
+    weight: 1,
+  });
+  try {
+    await page.goto('/app/shipping');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pengiriman' })).toBeVisible();
+    const regular = page.getByTestId('shipping-method-regular');
+    await regular.getByRole('button', { name: 'Tambah tarif' }).click();
+    const band = regular.getByTestId('shipping-rate').last();
+    await band.getByLabel('Zona').selectOption('Jawa');
+    await band.getByLabel('Sampai (kg)').fill('-2');
+    await band.getByLabel('Tarif (Rp)').fill('11000');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    // A band's limit must be above 0: said on the field, nothing saved.
+    await expect(band.getByText('Batas berat harus lebih dari 0 kg')).toBeVisible();
+    await band.getByLabel('Sampai (kg)').fill('2');
+    await page.getByTestId('shipping-method-express').getByLabel('Ditawarkan').uncheck();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Pengaturan pengiriman disimpan')).toBeVisible();
+    await expectAccessible(page);
+
+    // One kilogram: the new band for Java up to 2 kg.
+    await page.goto(`/product/${category.slug}/${product.slug}`);
+    await addToCartOnProductPage(page);
+    await page.goto('/public/cart');
+    await expect(page.getByTestId('shipping-estimate')).toContainText('11.000');
+    await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
+    await fillCheckoutForm(page, bandung);
+    const regularCard = page.locator('label').filter({ has: page.getByText('Pengiriman Reguler', { exact: true }) });
+    await expect(regularCard).toContainText('11.000');
+    await expect(regularCard.getByRole('radio')).toBeChecked();
+    await expect(page.getByText('Pengiriman Express', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('order-totals')).toContainText('11.000');
+
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+    await expect(page.getByTestId('order-totals')).toContainText('11.000');
+    await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+    await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('order');
+    await expect(page.getByTestId('order-totals')).toContainText('11.000');
+    const stored = await (await request.get(`/api/Orders/${orderId}`)).json();
+    expect(stored).toMatchObject({ shippingCost: 11_000, total: 100_000 + 11_000 });
+  } finally {
+    await request.put('/api/admin/shipping', { data: before, headers: { origin: baseURL! } });
+    await deleteProducts(request, baseURL!, [product]);
+  }
+});
