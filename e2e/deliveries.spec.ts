@@ -62,7 +62,8 @@ test('staff see a day’s deliveries on a phone, print its slips and ship three 
   const slipNumbers = page.getByTestId('slip-order-number');
   await expect(slipNumbers.filter({ hasText: numbers[2]! })).toBeVisible();
   for (const number of numbers) await expect(slipNumbers.filter({ hasText: number })).toHaveCount(1);
-  await expect(page.getByTestId('slip-delivery-slot').first()).toContainText(label);
+  const firstSlip = page.locator('article').filter({ has: slipNumbers.filter({ hasText: numbers[0]! }) });
+  await expect(firstSlip.getByTestId('slip-delivery-slot')).toContainText(label);
   const slips = await slipNumbers.count();
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4' });
