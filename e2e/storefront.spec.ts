@@ -1,5 +1,6 @@
 import { openHomeCarouselOnClock, slideTitles } from './carousel.ts';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
+import { E2E_SHOP, E2E_WHATSAPP_DIGITS } from './shop-facts.ts';
 
 test('home: carousel controls, categories and featured products', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -188,13 +189,11 @@ testExpectingStatus(404)(
   'shell: language switch survives reload, footer shows the general parameters, unknown paths',
   async ({ page }) => {
     await page.goto('/public/home');
-    await expect(page.getByTestId('footer-address')).toHaveText(
-      'Jl. Pluit Raya No. 88, Penjaringan, Jakarta Utara 14440',
-    );
-    await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
+    await expect(page.getByTestId('footer-address')).toHaveText(E2E_SHOP.address);
+    await expect(page.getByTestId('footer-email')).toHaveText(E2E_SHOP.email);
     await expect(page.getByRole('link', { name: 'Chat WhatsApp' }).first()).toHaveAttribute(
       'href',
-      /^https:\/\/wa\.me\/6281288002015\?text=/,
+      new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_DIGITS}\\?text=`),
     );
     await expect(page.getByTestId('site-footer')).toContainText(`© ${new Date().getFullYear()}`);
 
