@@ -98,18 +98,27 @@ export async function deleteProducts(
 }
 
 /**
- * A journey with `product`, a product of its own (createProduct's defaults) made by the owner before it runs
- * and deleted after it (epic-stack's fixtures), for a journey that needs some product to buy, whichever.
+ * A journey owning products (epic-stack's fixtures): `makeProduct` makes one as the owner, with createProduct's
+ * defaults where `fields` say nothing, and every product it made is deleted after the journey; `product` is
+ * one made so, for a journey that needs some product to buy, whichever.
  */
-export const testWithProduct = test.extend<{ product: CreatedProduct }>({
-  product: async ({ playwright, baseURL }, use) => {
+export const testWithProduct = test.extend<{
+  makeProduct: (fields?: TestProductFields) => Promise<StoreProduct>;
+  product: StoreProduct;
+}>({
+  makeProduct: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
     await signInThroughApi(request, baseURL!);
-    const product = await createProduct(request, baseURL!);
-    await use(product);
-    await deleteProducts(request, baseURL!, [product]);
+    const made: CreatedProduct[] = [];
+    await use(async (fields) => {
+      const created = await createProduct(request, baseURL!, fields);
+      made.push(created);
+      return storeProduct(request, created.productId);
+    });
+    await deleteProducts(request, baseURL!, made);
     await request.dispose();
   },
+  product: async ({ makeProduct }, use) => use(await makeProduct()),
 });
 
 export interface Shelf {

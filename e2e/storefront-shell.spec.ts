@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { testWithProduct, type CreatedProduct } from './catalogue.ts';
+import { testWithProduct } from './catalogue.ts';
 
 // The storefront's shell from the keyboard and on a phone (a customer walk): the skip link, Escape on the
 // mobile menu, the header's cart dropdown and the shop's dialogs handing the focus on, the scroll-to-top
 // button beside the content rather than over it, and toasts in the shop's font.
 
 /** Adds `product` from the product list; returns its card's add button. */
-async function addFromList(page: Page, { productName }: CreatedProduct): Promise<Locator> {
+async function addFromList(page: Page, { productName }: { productName: string }): Promise<Locator> {
   await page.goto(`/public/products?q=${encodeURIComponent(productName)}`);
   const add = page
     .getByTestId('product-card')

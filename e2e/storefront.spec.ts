@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
 import { createShelf, testWithProduct } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
@@ -174,22 +175,25 @@ testWithProduct('shell: scroll-to-top and the mobile menu', async ({ page }) => 
   await expect(menu).toBeHidden();
 });
 
-testExpectingStatus(404)('every other storefront page passes axe', async ({ page, request, baseURL }) => {
+/** Opens each path and has axe read it. */
+async function expectAccessiblePages(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+}
+
+testExpectingStatus(404)('every other storefront page passes axe', async ({ page }) => {
+  await expectAccessiblePages(page, ['/terms', '/public/orders', '/public/cart', '/halaman-tidak-ada']);
+});
+
+test('a category’s pages pass axe', async ({ page, request, baseURL }) => {
   await signInThroughApi(request, baseURL!);
   const shelf = await createShelf(request, baseURL!, 1);
   try {
-    for (const path of [
-      `/category/${shelf.category.slug}`,
-      `/public/products/category/${shelf.category.slug}`,
-      '/terms',
-      '/public/orders',
-      '/public/cart',
-      '/halaman-tidak-ada',
-    ]) {
-      await page.goto(path);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expectAccessible(page);
-    }
+    const slug = shelf.category.slug;
+    await expectAccessiblePages(page, [`/category/${slug}`, `/public/products/category/${slug}`]);
   } finally {
     await shelf.remove();
   }
