@@ -42,7 +42,8 @@ test.describe('without JavaScript', () => {
 
   test('home and the product list show product cards, the footer its contact data', async ({ page }) => {
     await page.goto('/public/home');
-    await expect(page.getByTestId('category-card')).toHaveCount(7);
+    // How many is the demo tour's to count (demo.spec.ts): journeys beside this one add categories of their own.
+    await expect(page.getByTestId('category-card').first()).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('footer-email')).toHaveText(E2E_SHOP.email);
     await page.goto('/public/products?q=udang');
