@@ -3,6 +3,7 @@ import type { StoreProduct } from '@crabclaw/shared';
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { anyCategoryId, createProduct, deleteProducts, storeProduct } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
+import { E2E_SHOP } from './shop-facts.ts';
 
 // Issue 21: the server sends the cart's and checkout's frame (header, headings, a skeleton where the
 // device's cart goes), the same for every visitor; the browser fills it from the device's cart.
@@ -55,7 +56,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Langkah pemesanan' })).toBeVisible();
     await expect(page.getByTestId('cart-skeleton')).toBeVisible();
-    await expect(page.getByTestId('footer-email')).toHaveText('halo@crabclaw.co.id');
+    await expect(page.getByTestId('footer-email')).toHaveText(E2E_SHOP.email);
     await expect(page).toHaveTitle(/^Keranjang/);
 
     await page.goto('/public/checkout');

@@ -1,32 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatRupiah, type StoreProduct } from '@crabclaw/shared';
-import { test, expect } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { continueShopping } from './shopping.ts';
 
 /**
  * Issue 11: the cart caps each line at the stock it last read and says so; checkout reads the stock
- * again before its form is shown. A demo product with a small stock, read through the API so the test
- * does not depend on the seed's figure.
+ * again before its form is shown. Each journey buys products of its own, with the stock it needs.
  */
-const PRODUCT = 'Lobster Batik Hidup';
-
-/** A demo product read through the API, as the cart reads it (its stock, its status). */
-async function productNamed(request: APIRequestContext, name: string): Promise<StoreProduct> {
-  const list = await request.get('/api/Product/paginated', { params: { search: name, pageSize: 10 } });
-  expect(list.ok()).toBe(true);
-  const found = ((await list.json()) as { data: StoreProduct[] }).data.find((p) => p.productName === name);
-  expect(found, `${name} in the demo catalogue`).toBeDefined();
-  // The line's stock comes from the product itself, as the cart reads it.
-  return (await (await request.get(`/api/Product/${found!.productId}`)).json()) as StoreProduct;
-}
-
-async function smallStockProduct(request: APIRequestContext, name = PRODUCT): Promise<StoreProduct> {
-  const product = await productNamed(request, name);
-  expect(product.inStock).toBe(true);
-  expect(product.stock, 'a stock below the 99 cap').toBeLessThan(99);
-  expect(product.stock).toBeGreaterThan(1);
-  return product;
-}
+const test = testWithProduct;
 
 /** A cart line as an older visit left it: no stock kept, any quantity, bought as available then. */
 const savedLine = (product: StoreProduct, quantity: number) => ({
@@ -52,22 +34,23 @@ async function putInCart(page: Page, product: StoreProduct, quantity: number) {
   await putLinesInCart(page, [savedLine(product, quantity)]);
 }
 
-test('the cart page caps a line at the stock and says how many are left', async ({ page }) => {
-  const product = await smallStockProduct(page.request);
+test('the cart page caps a line at the stock and says how many are left', async ({ page, makeProduct }) => {
+  const product = await makeProduct({ stock: 5 });
+  const name = product.productName;
   const stock = product.stock;
   await putInCart(page, product, stock - 1);
   await page.goto('/public/cart');
   const line = page.getByTestId('cart-line');
   await expect(line.getByTestId('stock-left')).toHaveText(`Stok tersisa ${stock}`);
 
-  const quantity = page.getByRole('spinbutton', { name: `Jumlah ${PRODUCT}` });
-  const more = page.getByRole('button', { name: `Tambah jumlah ${PRODUCT}` });
+  const quantity = page.getByRole('spinbutton', { name: `Jumlah ${name}` });
+  const more = page.getByRole('button', { name: `Tambah jumlah ${name}` });
   await expect(quantity).toHaveValue(String(stock - 1));
   await more.click();
   await expect(quantity).toHaveValue(String(stock));
   await expect(more).toBeDisabled();
 
-  await page.getByRole('button', { name: `Kurangi jumlah ${PRODUCT}` }).click();
+  await page.getByRole('button', { name: `Kurangi jumlah ${name}` }).click();
   await expect(quantity).toHaveValue(String(stock - 1));
   await quantity.fill('99');
   await quantity.press('Enter');
@@ -76,22 +59,27 @@ test('the cart page caps a line at the stock and says how many are left', async 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0].quantity)).toBe(stock);
 });
 
-test('the header dropdown caps a line at the stock too', async ({ page }) => {
-  const product = await smallStockProduct(page.request);
+test('the header dropdown caps a line at the stock too', async ({ page, makeProduct }) => {
+  const product = await makeProduct({ stock: 5 });
+  const name = product.productName;
   const stock = product.stock;
   await putInCart(page, product, stock - 1);
   await page.goto('/public/products');
   await page.getByRole('button', { name: /^Buka keranjang/ }).click();
   const dropdown = page.getByRole('dialog', { name: 'Keranjang Belanja' });
   await expect(dropdown.getByTestId('stock-left')).toHaveText(`Stok tersisa ${stock}`);
-  const more = dropdown.getByRole('button', { name: `Tambah jumlah ${PRODUCT}` });
+  const more = dropdown.getByRole('button', { name: `Tambah jumlah ${name}` });
   await more.click();
-  await expect(dropdown.getByLabel(`Jumlah ${PRODUCT}`, { exact: true })).toHaveText(String(stock));
+  await expect(dropdown.getByLabel(`Jumlah ${name}`, { exact: true })).toHaveText(String(stock));
   await expect(more).toBeDisabled();
 });
 
-test('checkout reads the stock again and sends a line above it back to the cart before the form', async ({ page }) => {
-  const product = await smallStockProduct(page.request);
+test('checkout reads the stock again and sends a line above it back to the cart before the form', async ({
+  page,
+  makeProduct,
+}) => {
+  const product = await makeProduct({ stock: 5 });
+  const name = product.productName;
   const stock = product.stock;
   await putInCart(page, product, 99);
   await page.goto('/public/checkout');
@@ -101,7 +89,7 @@ test('checkout reads the stock again and sends a line above it back to the cart 
   await expect(page.getByTestId('stock-lowered')).toHaveText(
     `Jumlah diturunkan dari 99 ke ${stock} mengikuti stok terbaru`,
   );
-  await expect(page.getByRole('spinbutton', { name: `Jumlah ${PRODUCT}` })).toHaveValue(String(stock));
+  await expect(page.getByRole('spinbutton', { name: `Jumlah ${name}` })).toHaveValue(String(stock));
   await expect(page.getByLabel('Nama Lengkap')).toHaveCount(0);
 
   // Seen and capped: checkout now shows its form.
@@ -112,14 +100,15 @@ test('checkout reads the stock again and sends a line above it back to the cart 
 
 // A customer walk on 'Lobster Mutiara Hidup 500 g' (stock 8): add 3, then 6, and the dialog said 6 went in
 // though 5 did; with all 8 in the cart, a press said 1 went in though none did, and the page still offered
-// 8 more. Here on a lobster no other spec buys, so its stock stays as read while the test runs.
+// 8 more. Here on a product of the test's own, so its stock stays as made while the test runs.
 test('the product page offers only what the stock leaves beside the cart, and the dialog says what went in', async ({
   page,
+  makeProduct,
 }) => {
-  const name = 'Lobster Bambu Segar';
-  const product = await smallStockProduct(page.request, name);
+  // Room for a first add and 5 more.
+  const product = await makeProduct({ stock: 8 });
+  const name = product.productName;
   const stock = product.stock;
-  expect(stock, 'room for a first add and 5 more').toBeGreaterThan(6);
   const first = stock - 5;
   await page.goto(`/product/${product.category.slug}/${product.slug}`);
   const quantity = page.getByRole('spinbutton', { name: 'Jumlah', exact: true });
@@ -167,11 +156,10 @@ test('the product page offers only what the stock leaves beside the cart, and th
 // subtotal counted it, and checkout sent the visitor back saying quantities were adjusted, though none was.
 test('a sold-out line in a saved cart is not counted, and checkout sends the visitor back to remove it', async ({
   page,
+  makeProduct,
 }) => {
-  const soldOut = await productNamed(page.request, 'Ikan Tongkol Segar');
-  expect(soldOut.stock).toBe(0);
-  const mussels = await productNamed(page.request, 'Kerang Hijau Segar');
-  expect(mussels.inStock).toBe(true);
+  const soldOut = await makeProduct({ stock: 0 });
+  const mussels = await makeProduct();
   await putLinesInCart(page, [savedLine(soldOut, 1), savedLine(mussels, 2)]);
 
   await page.goto('/public/cart');

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductAdminInput, StoreProduct } from '@crabclaw/shared';
-import { expect, uniqueTag } from './fixtures.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
+import { signInThroughApi } from './staff.ts';
 
 // A journey makes the catalogue it needs through the API as staff make it (issue 24), instead of naming the
 // demo's products and prices; a name with this run's tag never meets another run's. Each write goes out on
@@ -94,4 +95,67 @@ export async function deleteProducts(
     const deleted = await request.delete(`/api/Product/${productId}`, { headers: sameSite(baseURL) });
     expect(deleted.status(), await deleted.text()).toBeLessThan(300);
   }
+}
+
+/**
+ * A journey owning products (epic-stack's fixtures): `makeProduct` makes one as the owner, with createProduct's
+ * defaults where `fields` say nothing, and every product it made is deleted after the journey; `product` is
+ * one made so, for a journey that needs some product to buy, whichever.
+ */
+export const testWithProduct = test.extend<{
+  makeProduct: (fields?: TestProductFields) => Promise<StoreProduct>;
+  product: StoreProduct;
+}>({
+  makeProduct: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await signInThroughApi(request, baseURL!);
+    const made: CreatedProduct[] = [];
+    await use(async (fields) => {
+      const created = await createProduct(request, baseURL!, fields);
+      made.push(created);
+      return storeProduct(request, created.productId);
+    });
+    await deleteProducts(request, baseURL!, made);
+    await request.dispose();
+  },
+  product: async ({ makeProduct }, use) => use(await makeProduct()),
+});
+
+export interface Shelf {
+  /** In every product's name and in no other run's: a search for it finds exactly the shelf. */
+  tag: string;
+  category: CreatedCategory;
+  /** In order: named `Rak uji <tag> 1`, `Rak uji <tag> 2`... */
+  products: CreatedProduct[];
+  /** Deletes the products, then the category. */
+  remove(): Promise<void>;
+}
+
+/** A category of its own holding `count` products, each with `fields`, for a journey that pages or counts. */
+export async function createShelf(
+  request: APIRequestContext,
+  baseURL: string,
+  count: number,
+  fields: TestProductFields = {},
+): Promise<Shelf> {
+  const tag = uniqueTag();
+  const category = await createCategory(request, baseURL, { categoryName: `Rak uji ${tag}` });
+  const products: CreatedProduct[] = [];
+  for (let n = 1; n <= count; n++) {
+    products.push(
+      await createProduct(request, baseURL, {
+        productName: `Rak uji ${tag} ${n}`,
+        ...fields,
+        categoryId: category.categoryId,
+      }),
+    );
+  }
+  const remove = async () => {
+    await deleteProducts(request, baseURL, products);
+    const deleted = await request.delete(`/api/CrabClawCategories/${category.categoryId}`, {
+      headers: sameSite(baseURL),
+    });
+    expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+  };
+  return { tag, category, products, remove };
 }

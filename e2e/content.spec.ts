@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
+import { E2E_SHOP, E2E_WHATSAPP_DIGITS } from './shop-facts.ts';
 
 test('company profile and vision-mission pages, with the brochure as a real PDF', async ({ page }) => {
   await page.goto('/about');
@@ -35,11 +36,11 @@ test('contact form: errors first, then a message the server stores', async ({ pa
   await page.goto('/public/contact');
   await expect(page.getByRole('main').getByRole('link', { name: /Chat WhatsApp/ })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/6281288002015\?text=/,
+    new RegExp(`^https://wa\\.me/${E2E_WHATSAPP_DIGITS}\\?text=`),
   );
   await expect(page.getByRole('main').getByRole('link', { name: /^Email/ })).toHaveAttribute(
     'href',
-    /^mailto:halo@crabclaw\.co\.id\?subject=/,
+    new RegExp(`^mailto:${E2E_SHOP.email.replaceAll('.', '\\.')}\\?subject=`),
   );
   await expect(page.getByRole('link', { name: 'Buka di peta' })).toHaveCount(3);
   await expectAccessible(page);

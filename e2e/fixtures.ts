@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { fillEmptyShopFacts } from './shop-facts.ts';
 
 /**
  * A storefront page comes from the server ready to read but answers its buttons only once the app has
@@ -13,9 +14,20 @@ async function untilHydrated(page: Page): Promise<void> {
 
 /**
  * Every journey fails on a console error or an uncaught page error (epic-stack habit): a broken page
- * that happens to show the expected text is still broken.
+ * that happens to show the expected text is still broken. Each worker first gives the shop the facts the
+ * journeys read (shop-facts.ts), which a shop started without the demo lacks, whatever spec runs first.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { shopFacts: void }>({
+  shopFacts: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const request = await playwright.request.newContext({ baseURL });
+      await fillEmptyShopFacts(request, baseURL);
+      await request.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);

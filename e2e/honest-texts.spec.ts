@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { addToCartFromList, fillCheckoutForm } from './shopping.ts';
 import { signInWithForm } from './staff.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
@@ -7,50 +8,53 @@ import { E2E_OWNER } from '../playwright.config.ts';
 
 const digits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
 
-test.describe('an e-wallet order with a phone typed as +62 and spaces', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+testWithProduct.describe('an e-wallet order with a phone typed as +62 and spaces', () => {
+  testWithProduct.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('is accepted; confirmation, payment and share texts say what really happens', async ({ page }) => {
-    test.slow();
-    // Chromium on some systems has Web Share; the clipboard path is the one under test.
-    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    // A number of its own, so the unpaid-orders limit per phone never meets an earlier run's orders.
-    const local = `813${digits(4)}${digits(4)}`;
-    const typed = `+62 ${local.slice(0, 3)} ${local.slice(3, 7)} ${local.slice(7)}`;
-    await addToCartFromList(page, 'kerang hijau', 'Kerang Hijau Segar');
-    await page.goto('/public/checkout');
-    await fillCheckoutForm(page, {
-      fullName: 'Dewi Lestari',
-      email: `dewi.${local}@example.co.id`,
-      phone: typed,
-      city: 'Depok',
-      address: 'Jl. Margonda Raya No. 12, Beji',
-      province: 'Jawa Barat',
-      postalCode: '16424',
-    });
-    // The fields after it took the focus: the phone as typed has been checked, and passed.
-    await expect(page.getByText('Format nomor telepon tidak valid')).toHaveCount(0);
-    await page.getByRole('radio', { name: /E-Wallet/ }).check();
-    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  testWithProduct(
+    'is accepted; confirmation, payment and share texts say what really happens',
+    async ({ page, product }) => {
+      test.slow();
+      // Chromium on some systems has Web Share; the clipboard path is the one under test.
+      await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+      // A number of its own, so the unpaid-orders limit per phone never meets an earlier run's orders.
+      const local = `813${digits(4)}${digits(4)}`;
+      const typed = `+62 ${local.slice(0, 3)} ${local.slice(3, 7)} ${local.slice(7)}`;
+      await addToCartFromList(page, product.productName, product.productName);
+      await page.goto('/public/checkout');
+      await fillCheckoutForm(page, {
+        fullName: 'Dewi Lestari',
+        email: `dewi.${local}@example.co.id`,
+        phone: typed,
+        city: 'Depok',
+        address: 'Jl. Margonda Raya No. 12, Beji',
+        province: 'Jawa Barat',
+        postalCode: '16424',
+      });
+      // The fields after it took the focus: the phone as typed has been checked, and passed.
+      await expect(page.getByText('Format nomor telepon tidak valid')).toHaveCount(0);
+      await page.getByRole('radio', { name: /E-Wallet/ }).check();
+      await page.getByRole('button', { name: 'Buat Pesanan' }).click();
 
-    await expect(page).toHaveURL(/\/public\/order-confirmation$/);
-    await expect(page.getByText('Menunggu konfirmasi Anda')).toBeVisible();
-    await expect(page.getByText('PENDING_CONFIRMATION')).toHaveCount(0);
-    await expect(page.getByText(`0${local}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Proses Pesanan' }).click();
+      await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+      await expect(page.getByText('Menunggu konfirmasi Anda')).toBeVisible();
+      await expect(page.getByText('PENDING_CONFIRMATION')).toHaveCount(0);
+      await expect(page.getByText(`0${local}`)).toBeVisible();
+      await page.getByRole('button', { name: 'Proses Pesanan' }).click();
 
-    await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
-    const howToPay = page.getByRole('region', { name: 'Cara membayar dengan E-Wallet' });
-    await expect(howToPay).toContainText('WhatsApp atau telepon');
-    await expect(howToPay).not.toContainText(/tautan|link/i);
-    await expect(
-      page.getByText(`Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di 0${local}`),
-    ).toBeVisible();
+      await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
+      const howToPay = page.getByRole('region', { name: 'Cara membayar dengan E-Wallet' });
+      await expect(howToPay).toContainText('WhatsApp atau telepon');
+      await expect(howToPay).not.toContainText(/tautan|link/i);
+      await expect(
+        page.getByText(`Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di 0${local}`),
+      ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Bagikan' }).click();
-    await expect(page.getByText('Teks pesanan disalin')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Pesanan CrabClaw CC-\d{8}-\d{4}/);
-  });
+      await page.getByRole('button', { name: 'Bagikan' }).click();
+      await expect(page.getByText('Teks pesanan disalin')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Pesanan CrabClaw CC-\d{8}-\d{4}/);
+    },
+  );
 });
 
 test('customers are offered no sign-in; staff find theirs in the footer, with a way back in', async ({ page }) => {

@@ -2,6 +2,7 @@ import { test, expect, uniqueTag } from './fixtures.ts';
 import { createCategory, createProduct, deleteProducts } from './catalogue.ts';
 import { chooseDeliverySlot, continueShopping, fillCheckoutForm, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
+import { E2E_SHOP } from './shop-facts.ts';
 
 // Issue 27: live and fresh products go only by the Fresh Courier, inside the delivery area staff set
 // (general parameter 017; the demo's is Jabodetabek). The cart and checkout say why a method is not offered.
@@ -47,7 +48,7 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
 
   await page.goto('/public/cart');
   await expect(page.getByTestId('shipping-note')).toContainText(
-    `${name} hanya dikirim dengan Kurir Segar, hari ini atau besok, ke area Jakarta, Bogor, Depok, Tangerang, Bekasi`,
+    `${name} hanya dikirim dengan Kurir Segar, hari ini atau besok, ke area ${E2E_SHOP.deliveryArea}`,
   );
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
   await expect(page).toHaveURL(/\/public\/checkout$/);
@@ -55,7 +56,7 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
 
   const courier = page.locator('label').filter({ has: page.getByText('Kurir Segar', { exact: true }) });
   await expect(courier.getByTestId('method-refusal')).toHaveText(
-    'Kurir Segar (hari yang sama atau besok) hanya mengantar ke area: Jakarta, Bogor, Depok, Tangerang, Bekasi. Alamat Anda di luar area ini.',
+    `Kurir Segar (hari yang sama atau besok) hanya mengantar ke area: ${E2E_SHOP.deliveryArea}. Alamat Anda di luar area ini.`,
   );
   await expect(courier.getByRole('radio')).toBeDisabled();
   const regular = page.locator('label').filter({ has: page.getByText('Pengiriman Reguler', { exact: true }) });

@@ -1,18 +1,20 @@
 import { expect, testExpectingStatus } from './fixtures.ts';
 import { addToCartFromList, fillCheckoutForm, placeOrderThroughApi } from './shopping.ts';
+import { createProduct, deleteProducts } from './catalogue.ts';
+import { signInThroughApi } from './staff.ts';
 
 /**
  * Decision 010: the shared schemas and the server answer message codes, which the web app words from the
- * shared catalogues in the visitor's language. A demo product no other spec buys, so its stock is this
- * spec's to empty.
+ * shared catalogues in the visitor's language. On a product of the test's own, so its stock is this test's to empty.
  */
-const PRODUCT = 'Kerapu Macan Hidup';
 
 // The refused order is a 409, which Chromium logs as a failed load.
 testExpectingStatus(409)(
   'an English visitor reads the form’s messages and the server’s refusal in English',
-  async ({ page }) => {
-    await addToCartFromList(page, PRODUCT, PRODUCT);
+  async ({ page, request, baseURL }) => {
+    await signInThroughApi(request, baseURL!);
+    const { productId, productName } = await createProduct(request, baseURL!, { stock: 3 });
+    await addToCartFromList(page, productName, productName);
     await page.getByRole('button', { name: 'English' }).first().click();
 
     await page.goto('/public/checkout');
@@ -40,13 +42,10 @@ testExpectingStatus(409)(
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
 
     // Another buyer takes the whole stock while this visitor reads the confirmation page.
-    const { data } = await (await page.request.get('/api/Product/paginated', { params: { search: PRODUCT } })).json();
-    const { productId, stock } = (data as { productId: number; stock: number; productName: string }[]).find(
-      (product) => product.productName === PRODUCT,
-    )!;
-    await placeOrderThroughApi(page.request, { items: [{ productId, quantity: stock }] });
+    await placeOrderThroughApi(page.request, { items: [{ productId, quantity: 3 }] });
 
     await page.getByRole('button', { name: 'Process Order' }).click();
-    await expect(page.getByRole('dialog', { name: 'Order Failed' })).toContainText(`${PRODUCT} is sold out.`);
+    await expect(page.getByRole('dialog', { name: 'Order Failed' })).toContainText(`${productName} is sold out.`);
+    await deleteProducts(request, baseURL!, [{ productId }]);
   },
 );

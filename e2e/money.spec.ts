@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { testWithProduct as test } from './catalogue.ts';
 import { placeOrderThroughApi } from './shopping.ts';
 import { signInAsNewStaff } from './staff.ts';
 
@@ -8,15 +9,9 @@ import { signInAsNewStaff } from './staff.ts';
 
 const REFUND_DUE = 'Dana harus dikembalikan';
 
-async function anOrder(page: Page, origin: string) {
-  const { data } = await (await page.request.get('/api/Product/paginated?search=kakap%20merah')).json();
-  return placeOrderThroughApi(
-    page.request,
-    {
-      items: [{ productId: (data[0] as { productId: number }).productId, quantity: 1 }],
-    },
-    origin,
-  );
+/** An order of one `product`, placed through the API. */
+async function anOrder(page: Page, origin: string, { productId }: { productId: number }) {
+  return placeOrderThroughApi(page.request, { items: [{ productId, quantity: 1 }] }, origin);
 }
 
 async function choose(page: Page, menu: string, choice: string, confirmTitle: string) {
@@ -39,9 +34,10 @@ async function openDashboard(page: Page) {
 test('a Manager cancels a paid order, sees the refund due in the list and on the dashboard, and records it', async ({
   page,
   baseURL,
+  product,
 }) => {
   const manager = await signInAsNewStaff(page, baseURL!, 'Manager');
-  const order = await anOrder(page, baseURL!);
+  const order = await anOrder(page, baseURL!, product);
 
   await page.goto(`/app/orders/${order.orderId}`);
   await choose(page, 'Ubah Pembayaran', 'Lunas', 'Ubah status pembayaran menjadi Lunas?');
@@ -75,9 +71,9 @@ test('a Manager cancels a paid order, sees the refund due in the list and on the
   await expect(page.getByTestId('refund-due')).toHaveCount(0);
 });
 
-test('a User moves an order along but is offered no payment to record', async ({ page, baseURL }) => {
+test('a User moves an order along but is offered no payment to record', async ({ page, baseURL, product }) => {
   await signInAsNewStaff(page, baseURL!, 'User');
-  const order = await anOrder(page, baseURL!);
+  const order = await anOrder(page, baseURL!, product);
   await page.goto(`/app/orders/${order.orderId}`);
   await expect(page.getByRole('button', { name: 'Ubah Status' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ubah Pembayaran', exact: true })).toHaveCount(0);

@@ -1,12 +1,16 @@
-import { test, expect, uniqueTag } from './fixtures.ts';
+import { expect, uniqueTag } from './fixtures.ts';
+import { testWithProduct as test } from './catalogue.ts';
 import { addToCartFromList, fillCheckoutForm, uniquePhone } from './shopping.ts';
 
 // The e2e server runs with a local fake of Midtrans Snap (scripts/e2e-server.mjs): its page has Pay, Expire
 // and Deny buttons that post correctly signed notifications to the shop, then send the customer back.
 
-test('pays online: checkout with "Bayar online", the payment page, Pay, back to the shop, Paid', async ({ page }) => {
+test('pays online: checkout with "Bayar online", the payment page, Pay, back to the shop, Paid', async ({
+  page,
+  product,
+}) => {
   test.slow();
-  await addToCartFromList(page, 'kerang hijau', 'Kerang Hijau Segar');
+  await addToCartFromList(page, product.productName, product.productName);
   await page.goto('/public/checkout');
   await fillCheckoutForm(page, {
     fullName: 'Dewi Lestari',

@@ -1,14 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 
 // The storefront's shell from the keyboard and on a phone (a customer walk): the skip link, Escape on the
 // mobile menu, the header's cart dropdown and the shop's dialogs handing the focus on, the scroll-to-top
 // button beside the content rather than over it, and toasts in the shop's font.
 
-/** Adds the first product of the list that can be bought; returns its card's add button. */
-async function addFirstProduct(page: Page): Promise<Locator> {
-  await page.goto('/public/products');
-  const add = page.getByTestId('product-card').getByRole('button', { name: '+ Keranjang', disabled: false }).first();
+/** Adds `product` from the product list; returns its card's add button. */
+async function addFromList(page: Page, { productName }: { productName: string }): Promise<Locator> {
+  await page.goto(`/public/products?q=${encodeURIComponent(productName)}`);
+  const add = page
+    .getByTestId('product-card')
+    .filter({ hasText: productName })
+    .getByRole('button', { name: '+ Keranjang' });
   await add.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   return add;
@@ -72,44 +76,45 @@ test('the header’s cart takes the focus when it opens, closes when Tab leaves 
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });
 
-test('a closed dialog gives the focus back to the button that opened it, or to the page’s heading when it is gone', async ({
-  page,
-}) => {
-  // The added-to-cart dialog, closed by Escape.
-  const add = await addFirstProduct(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(add).toBeFocused();
+testWithProduct(
+  'a closed dialog gives the focus back to the button that opened it, or to the page’s heading when it is gone',
+  async ({ page, product }) => {
+    // The added-to-cart dialog, closed by Escape.
+    const add = await addFromList(page, product);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(add).toBeFocused();
 
-  // Its first button opens the header's cart, which keeps the focus.
-  await add.click();
-  await page.getByRole('dialog').getByRole('button').first().click();
-  await expect(page.getByRole('dialog', { name: 'Keranjang Belanja' })).toBeFocused();
-  // The closed dialog hands the focus back on a timer queued as it closed: once that has run, it must not
-  // have taken the focus from the cart.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await expect(page.getByRole('dialog', { name: 'Keranjang Belanja' })).toBeFocused();
+    // Its first button opens the header's cart, which keeps the focus.
+    await add.click();
+    await page.getByRole('dialog').getByRole('button').first().click();
+    await expect(page.getByRole('dialog', { name: 'Keranjang Belanja' })).toBeFocused();
+    // The closed dialog hands the focus back on a timer queued as it closed: once that has run, it must not
+    // have taken the focus from the cart.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await expect(page.getByRole('dialog', { name: 'Keranjang Belanja' })).toBeFocused();
 
-  // The cart page's 'Hapus produk?', cancelled.
-  await page.goto('/public/cart');
-  const remove = page.getByRole('button', { name: /^Hapus / }).first();
-  await remove.click();
-  const confirm = page.getByRole('dialog', { name: 'Hapus produk?' });
-  await confirm.getByRole('button', { name: 'Batal' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(remove).toBeFocused();
+    // The cart page's 'Hapus produk?', cancelled.
+    await page.goto('/public/cart');
+    const remove = page.getByRole('button', { name: /^Hapus / }).first();
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Hapus produk?' });
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
 
-  // Confirmed, the button is gone with its line: the page's heading takes the focus, not the document's start
-  // (here the last line, so the cart now says it is empty).
-  await remove.click();
-  await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
-  await expect(confirm).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeFocused();
-  await expect(page.getByRole('heading', { level: 2, name: 'Keranjang Anda kosong' })).toBeVisible();
-});
+    // Confirmed, the button is gone with its line: the page's heading takes the focus, not the document's start
+    // (here the last line, so the cart now says it is empty).
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Keranjang Anda kosong' })).toBeVisible();
+  },
+);
 
-test('toasts are written in the shop’s font', async ({ page }) => {
-  await addFirstProduct(page);
+testWithProduct('toasts are written in the shop’s font', async ({ page, product }) => {
+  await addFromList(page, product);
   await page.keyboard.press('Escape');
   await page.goto('/public/cart');
   await page
