@@ -6,7 +6,7 @@ import { encodeMessage } from './messages.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle.ts';
 import { OnlinePaymentSchema } from './online-payment.ts';
 import { normalizePhone, PHONE_PATTERN } from './phone.ts';
-import { INDONESIAN_PROVINCES } from './provinces.ts';
+import { INDONESIAN_PROVINCES, JAVA_PROVINCES } from './provinces.ts';
 import { SALE_UNITS } from './sale-unit.ts';
 
 // The phone rule lives in phone.ts; exported with the checkout it serves (the package index lists modules).
@@ -79,14 +79,7 @@ export const DEFAULT_SHIPPING_METHOD: ShippingMethodId = 'regular';
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 'bank_transfer';
 
 /** The six provinces of Java, the one zone a new shop serves (decision 041); an address may name any of Indonesia's. */
-export const PROVINCES = [
-  'DKI Jakarta',
-  'Jawa Barat',
-  'Jawa Tengah',
-  'Jawa Timur',
-  'Banten',
-  'D.I. Yogyakarta',
-] as const;
+export const PROVINCES = JAVA_PROVINCES;
 
 /** '3-5' as the spec shows estimated days. */
 export function estimatedDays(method: { minDays: number; maxDays: number }): string {

@@ -2,13 +2,17 @@
  * Indonesia's 38 provinces, as addresses name them: the places a shipping zone may hold (decision 041). The six
  * of Java come first, spelled as checkout always offered them, so orders placed before keep their province.
  */
-export const INDONESIAN_PROVINCES = [
+export const JAVA_PROVINCES = [
   'DKI Jakarta',
   'Jawa Barat',
   'Jawa Tengah',
   'Jawa Timur',
   'Banten',
   'D.I. Yogyakarta',
+] as const;
+
+export const INDONESIAN_PROVINCES = [
+  ...JAVA_PROVINCES,
   'Aceh',
   'Sumatera Utara',
   'Sumatera Barat',

@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Check, FileText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RefuseTransferProofSchema, type AdminOrder, type StaffTransferProof } from '@crabclaw/shared';
+import type { AdminOrder, StaffTransferProof } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useMessage } from '../../../lib/messages.ts';
 import { useDecideTransferProof } from '../api/decide-transfer-proof.ts';
 import { transferProofFileUrl, useTransferProofs } from '../api/get-transfer-proofs.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 import { ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
 
 type ProofOrder = Pick<AdminOrder, 'orderId' | 'orderNumber' | 'updatedAt' | 'paymentStatus' | 'status'>;
@@ -17,49 +15,19 @@ type ProofOrder = Pick<AdminOrder, 'orderId' | 'orderNumber' | 'updatedAt' | 'pa
 /** 'Tolak bukti': the reason is what the customer reads on the tracking page. */
 function RefuseDialog({ order, proofId, onClose }: { order: ProofOrder; proofId: number; onClose: () => void }) {
   const { t } = useTranslation('orders-admin');
-  const message = useMessage();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const decide = useDecideTransferProof();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RefuseTransferProofSchema.safeParse({ reason });
-    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message));
-    decide.mutateAsync({ orderId: order.orderId, proofId, decision: 'refuse', ...parsed.data }).then(
-      () => {
-        toast.success(t('proofs.refused'), { duration: ORDER_TOAST_MS });
-        onClose();
-      },
-      (failure: Error) => toastFailure(t('toast.error'), t('proofs.decideFailed'), failure),
-    );
-  };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ReasonDialog
+      fieldId={`refuse-proof-${proofId}`}
       title={t('proofs.refuseTitle', { number: order.orderNumber })}
       description={t('proofs.refuseText')}
-    >
-      <form noValidate onSubmit={submit} className="space-y-4 text-start">
-        <ReasonField
-          id={`refuse-proof-${proofId}`}
-          value={reason}
-          error={error}
-          onChange={(value) => {
-            setReason(value);
-            setError(undefined);
-          }}
-        />
-        <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={onClose}>
-            {t('cancel.keep')}
-          </Button>
-          <Button type="submit" variant="danger" className="flex-1" disabled={decide.isPending}>
-            {t('proofs.refuse')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      confirmLabel={t('proofs.refuse')}
+      done={{ title: t('proofs.refused') }}
+      failed={t('proofs.decideFailed')}
+      pending={decide.isPending}
+      send={(reason) => decide.mutateAsync({ orderId: order.orderId, proofId, decision: 'refuse', reason })}
+      onClose={onClose}
+    />
   );
 }
 
