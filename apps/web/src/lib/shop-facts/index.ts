@@ -1,10 +1,12 @@
 export {
   chatLink,
+  checkoutOptionsQuery,
   contactFrom,
   DEFAULT_CONTACT,
   generalParametersQuery,
   openingHoursOf,
   phoneLink,
+  useCheckoutOptions,
   useCompanyContact,
   useShopFacts,
   useTakesWhatsAppOrders,
