@@ -180,7 +180,7 @@ test('a customer who closed the tab finds how to pay again by tracking the order
   await expect(page.getByTestId('payment-deadline')).toHaveCount(0);
 });
 
-test('the credit card says on the method itself, before ordering, that it is not charged online', async ({ page }) => {
+test('the credit card says on the method itself, before ordering, that staff arrange its payment', async ({ page }) => {
   await addToCartFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
   await page.goto('/public/checkout');
   // The transfer names the banks of the shop's accounts (general parameter 008: the demo's BCA), no other.
@@ -188,10 +188,10 @@ test('the credit card says on the method itself, before ordering, that it is not
   await expect(transfer).toHaveAccessibleName(/^Transfer Bank\s*BCA\b/);
   await expect(transfer).not.toHaveAccessibleName(/Mandiri|BNI|BRI/);
   const card = page.getByRole('radio', { name: /^Kartu Kredit/ });
-  await expect(card).toHaveAccessibleName(/Belum dapat dibayar online: staf kami akan menghubungi Anda/);
+  await expect(card).toHaveAccessibleName(/Diatur staf kami: mereka akan menghubungi Anda/);
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.getByRole('radio', { name: /^Credit Card/ })).toHaveAccessibleName(
-    /Cannot be paid online yet: our staff will contact you/,
+    /Arranged by our staff: they will contact you/,
   );
 });
 

@@ -66,8 +66,8 @@ export function paymentInstructions(method: PaymentMethodId, facts: PaymentFacts
       };
     case 'credit_card':
       return {
-        id: `Pembayaran kartu kredit belum dapat dilakukan online. Staf kami akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran.${orTransfer.id} Pesanan diproses setelah pembayaran kami terima.${unconfirmed.id}`,
-        en: `Credit cards cannot be paid online yet. Our staff will contact you by WhatsApp or phone on the number you gave to arrange the payment.${orTransfer.en} We process the order once the payment arrives.${unconfirmed.en}`,
+        id: `Pembayaran kartu kredit diatur staf kami: mereka akan menghubungi Anda lewat WhatsApp atau telepon di nomor yang Anda berikan untuk mengatur pembayaran.${orTransfer.id} Pesanan diproses setelah pembayaran kami terima.${unconfirmed.id}`,
+        en: `A credit card payment is arranged by our staff: they will contact you by WhatsApp or phone on the number you gave to arrange the payment.${orTransfer.en} We process the order once the payment arrives.${unconfirmed.en}`,
       };
   }
 }
