@@ -31,7 +31,7 @@ test('staff price a weight band and switch a method off; checkout offers and cha
   });
   try {
     await page.goto('/app/shipping');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pengiriman' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan Pengiriman' })).toBeVisible();
     const regular = page.getByTestId('shipping-method-regular');
     await regular.getByRole('button', { name: 'Tambah tarif' }).click();
     const band = regular.getByTestId('shipping-rate').last();
