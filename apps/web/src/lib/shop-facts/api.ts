@@ -9,7 +9,6 @@ import {
   whatsAppLink,
   whatsAppNumber,
   whatsAppOrderNumber,
-  type CheckoutOptions,
   type GeneralParameter,
   type PaymentFacts,
   type ShopFacts,
@@ -99,15 +98,3 @@ export const phoneLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}
 export function chatLink(number: string, greeting: string): string {
   return whatsAppLink(whatsAppNumber(number) ?? number.replace(/\D/g, ''), greeting);
 }
-
-/**
- * The shipping and payment methods checkout offers, priced from the shop's settings (decision 041): checkout
- * and the pages that state delivery times read them alike.
- */
-export const checkoutOptionsQuery = queryOptions({
-  queryKey: ['checkout', 'options'],
-  queryFn: () => apiRequest<CheckoutOptions>('/api/checkout/options'),
-  staleTime: 10 * 60_000,
-});
-
-export const useCheckoutOptions = () => useQuery(checkoutOptionsQuery);

@@ -1,12 +1,10 @@
 export {
   chatLink,
-  checkoutOptionsQuery,
   contactFrom,
   DEFAULT_CONTACT,
   generalParametersQuery,
   openingHoursOf,
   phoneLink,
-  useCheckoutOptions,
   useCompanyContact,
   useShopFacts,
   useTakesWhatsAppOrders,

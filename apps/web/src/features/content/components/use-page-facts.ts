@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import {
-  estimatedDays,
   formatRupiah,
   paymentMethod,
+  shippingMethod,
   SHOP_SETTINGS,
-  type CheckoutOptions,
   type ShippingMethodId,
   type ShopPageFacts,
 } from '@crabclaw/shared';
-import { useCheckoutOptions, useCompanyContact, useShopFacts } from '../../../lib/shop-facts/index.ts';
+import { useCompanyContact, useShopFacts } from '../../../lib/shop-facts/index.ts';
 
-/** A method's days as staff set them (decision 041); '…' until they are known, never a guess. */
-const shippingDays = (options: CheckoutOptions | undefined, id: ShippingMethodId) => {
-  const method = options?.shippingMethods.find((candidate) => candidate.id === id);
-  return method ? estimatedDays(method) : '…';
-};
+const shippingDays = (id: ShippingMethodId) => `${shippingMethod(id).minDays}-${shippingMethod(id).maxDays}`;
 
 /**
  * What the pages' `{{placeholders}}` state, from where the shop keeps it: contact data and the payment window
@@ -24,7 +19,6 @@ export function usePageFacts(): ShopPageFacts {
   const { t } = useTranslation('legal');
   const { contact } = useCompanyContact();
   const { facts } = useShopFacts();
-  const { data: options } = useCheckoutOptions();
   return {
     // A fact staff have not set yet is pointed to where it will be, never left as a hole in the sentence.
     email: contact.email ?? t('unsetEmail'),
@@ -35,8 +29,8 @@ export function usePageFacts(): ShopPageFacts {
     ),
     codFee: formatRupiah(paymentMethod('cod').fee),
     ewalletFee: formatRupiah(paymentMethod('ewallet').fee),
-    regularDays: shippingDays(options, 'regular'),
-    expressDays: shippingDays(options, 'express'),
-    coldChainDays: shippingDays(options, 'cold_chain'),
+    regularDays: shippingDays('regular'),
+    expressDays: shippingDays('express'),
+    coldChainDays: shippingDays('cold_chain'),
   };
 }
