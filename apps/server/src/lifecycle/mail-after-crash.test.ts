@@ -5,13 +5,19 @@ import { openDatabase } from '../db/client.ts';
 import { generalParameters } from '../db/schema/index.ts';
 import { insertProduct, orderPayload } from '../test/fixtures.ts';
 import { startMailServer, type MailServer } from '../test/mail-server.ts';
-import { killServers, prepareShopDatabase, startServer, stopServerProcesses } from '../test/server-process.ts';
+import {
+  killServers,
+  prepareShopDatabase,
+  SERVER_OWNER,
+  signedInOwner,
+  startServer,
+  stopServerProcesses,
+} from '../test/server-process.ts';
 import { createThrowawayDatabase, reachablePostgres } from '../test/throwaway-database.ts';
 
 // Issue 25: an order acknowledged just before the server is killed with -9, while its e-mails could not go yet
 // (the mail server is not listening), still sends each of them once after a restart (decision 031's outbox).
 
-const OWNER = { OWNER_USERNAME: 'pemilik', OWNER_PASSWORD: 'rahasia-toko-123' };
 const SHOP_EMAIL = 'halo@crabclaw.test';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -56,14 +62,7 @@ async function shopDatabase(): Promise<{ env: Record<string, string>; productId:
 
 /** The order's messages as the owner reads them on its page. */
 async function messagesOf(url: string, orderId: number) {
-  const login = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: OWNER.OWNER_USERNAME, password: OWNER.OWNER_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const answer = await fetch(`${url}/api/Orders/${orderId}/messages`, { headers: { cookie } });
+  const answer = await (await signedInOwner(url))(`/api/Orders/${orderId}/messages`);
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { messages: { id: string; status: string; kind: string }[] }).messages;
 }
@@ -86,7 +85,7 @@ describe(`order e-mails across kill -9 (${postgres ? 'PostgreSQL' : 'embedded'})
       const mailPort = await freePort();
       const env = {
         ...database,
-        ...OWNER,
+        ...SERVER_OWNER,
         REDIS_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
         MAIL_FROM: 'toko@crabclaw.test',

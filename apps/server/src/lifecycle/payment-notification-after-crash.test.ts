@@ -3,13 +3,19 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { BUYER, insertProduct, orderPayload } from '../test/fixtures.ts';
 import { notificationBody, startFakeMidtrans, TEST_SERVER_KEY } from '../test/fake-midtrans.ts';
-import { killServers, prepareShopDatabase, startServer, stopServerProcesses } from '../test/server-process.ts';
+import {
+  killServers,
+  prepareShopDatabase,
+  SERVER_OWNER,
+  signedInOwner,
+  startServer,
+  stopServerProcesses,
+} from '../test/server-process.ts';
 import { createThrowawayDatabase, reachablePostgres } from '../test/throwaway-database.ts';
 
 // Issue 28: a server killed with -9 once a settlement notification is stored, before Midtrans saw the answer,
 // makes Midtrans send it again; the retry, to the restarted server, must change nothing (decision 036).
 
-const OWNER = { OWNER_USERNAME: 'pemilik', OWNER_PASSWORD: 'rahasia-toko-123' };
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await stopServerProcesses();
@@ -38,13 +44,8 @@ async function shopWithProduct(): Promise<{ env: Record<string, string>; product
 
 /** What the owner reads on the order's page: its e-mails and the gateway's events. */
 async function ownerView(url: string, orderId: number) {
-  const login = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: OWNER.OWNER_USERNAME, password: OWNER.OWNER_PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const read = async (path: string) => (await fetch(`${url}${path}`, { headers: { cookie } })).json();
+  const get = await signedInOwner(url);
+  const read = async (path: string) => (await get(path)).json();
   return {
     messages: ((await read(`/api/Orders/${orderId}/messages`)) as { messages: { kind: string }[] }).messages,
     events: ((await read(`/api/Orders/${orderId}/payments`)) as { attempts: { events: unknown[] }[] }).attempts.flatMap(
@@ -63,7 +64,7 @@ describe(`a payment notification across kill -9 (${postgres ? 'PostgreSQL' : 'em
       const { env: database, productId } = await shopWithProduct();
       const env = {
         ...database,
-        ...OWNER,
+        ...SERVER_OWNER,
         REDIS_URL: '',
         MIDTRANS_SERVER_KEY: TEST_SERVER_KEY,
         MIDTRANS_SNAP_URL: midtrans.url,

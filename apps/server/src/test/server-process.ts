@@ -133,3 +133,18 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 export function killServers() {
   for (const child of running) child.kill('SIGKILL');
 }
+
+/** The first owner a started server creates from its environment (OWNER_USERNAME, OWNER_PASSWORD). */
+export const SERVER_OWNER = { OWNER_USERNAME: 'pemilik', OWNER_PASSWORD: 'rahasia-toko-123' };
+
+/** Signs SERVER_OWNER in on a started server; reads its API with that session. */
+export async function signedInOwner(url: string): Promise<(path: string) => Promise<Response>> {
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: SERVER_OWNER.OWNER_USERNAME, password: SERVER_OWNER.OWNER_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`the owner could not sign in: ${login.status}`);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  return (path) => fetch(`${url}${path}`, { headers: { cookie } });
+}
