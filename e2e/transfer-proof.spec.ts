@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
-import { createProduct, deleteProducts } from './catalogue.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { placeOrderThroughApi, type PlacedOrder } from './shopping.ts';
-import { signInAsNewStaff, signInThroughApi } from './staff.ts';
+import { signInAsNewStaff } from './staff.ts';
 
 // Proof of a bank transfer (issue 28, decision 042): the customer sends the receipt from the tracking page
 // their order e-mail links to, staff refuse it with a reason, the customer sends another, staff confirm it.
@@ -22,29 +22,9 @@ async function sendReceipt(page: Page, file: { name: string; mimeType: string; b
   await expect(page.getByRole('button', { name: 'Kirim bukti' })).toHaveCount(0);
 }
 
-test.describe('proof of a bank transfer', () => {
-  let product: { productId: number; productName: string };
-
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await signInThroughApi(request, baseURL!);
-    product = await createProduct(request, baseURL!, { productName: `Kepiting bukti ${uniqueTag()}` });
-    await request.dispose();
-  });
-
-  test.afterAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await signInThroughApi(request, baseURL!);
-    await deleteProducts(request, baseURL!, [product]);
-    await request.dispose();
-  });
-
-  test('the customer sends a receipt, staff refuse it with a reason, the next one is confirmed and the order is Paid', async ({
-    page,
-    browser,
-    request,
-    baseURL,
-  }) => {
+testWithProduct(
+  'the customer sends a receipt, staff refuse it with a reason, the next one is confirmed and the order is Paid',
+  async ({ page, browser, request, baseURL, product }) => {
     test.slow();
     const order: PlacedOrder = await placeOrderThroughApi(request, {
       items: [{ productId: product.productId, quantity: 1 }],
@@ -102,5 +82,5 @@ test.describe('proof of a bank transfer', () => {
     await page.reload();
     await expect(page.getByTestId('payment-status')).toHaveText('Lunas');
     await expect(page.getByTestId('proof-confirmed')).toContainText('sudah dikonfirmasi');
-  });
-});
+  },
+);
