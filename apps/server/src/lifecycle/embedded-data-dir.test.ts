@@ -2,13 +2,20 @@ import { request } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killServers, spawnServer, startServer } from '../test/server-process.ts';
+import { SUITE_POSTGRES } from '../test/throwaway-database.ts';
 
-describe('one embedded DATA_DIR', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'crabclaw-lock-'));
-  const lockFile = join(dataDir, 'crabclaw.lock');
-  const started = startServer({ DATA_DIR: dataDir });
+describe.skipIf(SUITE_POSTGRES)('one embedded DATA_DIR', () => {
+  // Made before the tests, not while they are collected, which a skipped describe is too.
+  let dataDir: string;
+  let lockFile: string;
+  let first: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'crabclaw-lock-'));
+    lockFile = join(dataDir, 'crabclaw.lock');
+    first = await startServer({ DATA_DIR: dataDir });
+  }, 240_000);
 
   afterAll(() => {
     killServers();
@@ -16,7 +23,6 @@ describe('one embedded DATA_DIR', () => {
   });
 
   it('refuses to start a second server while the first one runs', { timeout: 240_000 }, async () => {
-    const first = await started;
     const second = spawnServer({ DATA_DIR: dataDir });
     const outcome = await Promise.race([second.exited, second.waitFor(/Server listening/).then(() => 'listening')]);
     expect(outcome).toBe(1);
@@ -24,10 +30,9 @@ describe('one embedded DATA_DIR', () => {
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   });
 
-  let next: Awaited<typeof started>;
+  let next: typeof first;
 
   it('takes over the lock of a server killed with -9', { timeout: 240_000 }, async () => {
-    const first = await started;
     first.child.kill('SIGKILL');
     await first.exited;
     expect(existsSync(lockFile)).toBe(true);

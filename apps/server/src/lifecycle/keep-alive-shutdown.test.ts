@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
-import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { killServers, prepareShopDatabase, startServer } from '../test/server-process.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES, type ThrowawayDatabase } from '../test/throwaway-database.ts';
 
 /** A raw HTTP/1.1 connection, as a browser or a load balancer keeps one open: everything it received, and its end. */
 function openConnection(base: string) {
@@ -21,19 +21,21 @@ function openConnection(base: string) {
   return { socket, closed, received: () => received, receivedUntil };
 }
 
-let dataDir: string | undefined;
-afterAll(() => {
+let database: ThrowawayDatabase | undefined;
+afterAll(async () => {
   killServers();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
-// Like every test that starts a server process, it sets its own ceiling above the suite's.
-it(
+// Like every test that starts a server process, it sets its own ceiling above the suite's. What it proves is
+// the same on either database, so it runs once, in the suite's PostgreSQL run.
+it.runIf(SUITE_POSTGRES)(
   'on SIGTERM closes idle keep-alive connections at once, closes the others once answered, and exits 0',
   { timeout: 120_000 },
   async () => {
-    dataDir = await prepareShopDatabase();
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '60000' });
+    database = await createThrowawayDatabase(SUITE_POSTGRES!, 'keepalive');
+    await prepareShopDatabase(database.url);
+    const server = await startServer({ DATABASE_URL: database.url, LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '60000' });
 
     const idle = openConnection(server.url);
     idle.socket.write('GET /api/health/live HTTP/1.1\r\nHost: shop\r\n\r\n');

@@ -13,7 +13,7 @@ import {
   startServer,
   stopServerProcesses,
 } from '../test/server-process.ts';
-import { createThrowawayDatabase, reachablePostgres } from '../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES } from '../test/throwaway-database.ts';
 
 // Issue 25: an order acknowledged just before the server is killed with -9, while its e-mails could not go yet
 // (the mail server is not listening), still sends each of them once after a restart (decision 031's outbox).
@@ -27,7 +27,7 @@ afterEach(async () => {
 }, 120_000);
 afterAll(() => killServers());
 
-const postgres = process.env.TEST_DATABASE_URL ? await reachablePostgres() : undefined;
+const postgres = SUITE_POSTGRES;
 
 /** A port nothing listens on yet: the mail server comes up there only after the crash. */
 async function freePort(): Promise<number> {

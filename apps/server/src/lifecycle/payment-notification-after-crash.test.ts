@@ -11,7 +11,7 @@ import {
   startServer,
   stopServerProcesses,
 } from '../test/server-process.ts';
-import { createThrowawayDatabase, reachablePostgres } from '../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES } from '../test/throwaway-database.ts';
 
 // Issue 28: a server killed with -9 once a settlement notification is stored, before Midtrans saw the answer,
 // makes Midtrans send it again; the retry, to the restarted server, must change nothing (decision 036).
@@ -23,7 +23,7 @@ afterEach(async () => {
 }, 120_000);
 afterAll(() => killServers());
 
-const postgres = process.env.TEST_DATABASE_URL ? await reachablePostgres() : undefined;
+const postgres = SUITE_POSTGRES;
 
 /** The shop's database (a folder, or a fresh PostgreSQL database) with one product. */
 async function shopWithProduct(): Promise<{ env: Record<string, string>; productId: number }> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killServers, startServer, type ServerProcess } from '../test/server-process.ts';
-import { createThrowawayDatabase, reachablePostgres } from '../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES } from '../test/throwaway-database.ts';
 import { HEALTH_ANSWER_WITHIN_MS } from '../modules/health/routes.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
-const postgresUrl = await reachablePostgres();
+const postgresUrl = SUITE_POSTGRES;
 // Short enough for a quick test, long enough for a busy machine's start-up and seeding. The request
 // deadline comes first, so a hanging database meets it before any of its own timeouts.
 const REQUEST_TIMEOUT_MS = 4_000;

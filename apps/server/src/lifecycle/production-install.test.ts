@@ -5,7 +5,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnCommand, type ServerProcess } from '../test/server-process.ts';
-import { createThrowawayDatabase, POSTGRES_SERVER_URL } from '../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES } from '../test/throwaway-database.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The operator's PATH: the system's npm and Node, none of this checkout's node_modules. */
@@ -27,60 +27,56 @@ function copyOfTheProject(): string {
 
 // docs/deploying.md, steps 2 to 4, as an operator runs them: it downloads the production dependencies
 // (from npm's cache when warm) and builds the web app, so it runs once per CI run, in its PostgreSQL pass.
-describe.runIf(process.env.TEST_DATABASE_URL)(
-  'the production install of docs/deploying.md',
-  { timeout: 900_000 },
-  () => {
-    const folder = copyOfTheProject();
-    const database = createThrowawayDatabase(POSTGRES_SERVER_URL, 'install');
-    let shop: ServerProcess | undefined;
+describe.runIf(SUITE_POSTGRES)('the production install of docs/deploying.md', { timeout: 900_000 }, () => {
+  const folder = copyOfTheProject();
+  const database = createThrowawayDatabase(SUITE_POSTGRES!, 'install');
+  let shop: ServerProcess | undefined;
 
-    afterAll(async () => {
-      // npm start runs the server as its child: the whole process group goes.
-      if (shop?.child.pid && shop.child.exitCode === null) process.kill(-shop.child.pid, 'SIGKILL');
-      await (await database).drop();
-      rmSync(folder, { recursive: true, force: true });
-    }, 120_000);
+  afterAll(async () => {
+    // npm start runs the server as its child: the whole process group goes.
+    if (shop?.child.pid && shop.child.exitCode === null) process.kill(-shop.child.pid, 'SIGKILL');
+    await (await database).drop();
+    rmSync(folder, { recursive: true, force: true });
+  }, 120_000);
 
-    it('installs without development tools, starts an empty shop on PostgreSQL and prints its first owner', async () => {
-      const env = { PATH: systemPath, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR };
-      const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
-        cwd: folder,
-        env,
-        encoding: 'utf8',
-      });
-      expect(install.status, install.stderr).toBe(0);
-      writeFileSync(
-        join(folder, '.env'),
-        `DATABASE_URL=${(await database).url}\nHOST=127.0.0.1\nPORT=0\nMETRICS_TOKEN=${'m'.repeat(32)}\n`,
-      );
-
-      shop = spawnCommand('npm', ['start'], { cwd: folder, env, detached: true });
-      const [, url] = await shop.waitFor(LISTENING);
-      const [, password] = await shop.waitFor(/password: (\S+)/);
-      const output = shop.output();
-      expect(output).toContain('started without demo data');
-      // The build is quiet: no chunk table buries the owner's block.
-      expect(output).not.toMatch(/\.js\s+[\d.]+ kB/);
-      // The password is on the terminal once, in the block, and in no log line.
-      expect(output.split(password!)).toHaveLength(2);
-
-      expect((await fetch(`${url}/api/health`)).status).toBe(200);
-      const products = await fetch(`${url}/api/Product/paginated?page=1&pageSize=1`);
-      expect(((await products.json()) as { totalCount: number }).totalCount).toBe(0);
-      const signIn = await fetch(`${url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'owner', password }),
-      });
-      expect(signIn.status).toBe(200);
-      const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${'m'.repeat(32)}` } });
-      expect(await metrics.text()).toContain('crabclaw_orders_paid_total 0');
-
-      // As systemd stops a unit: SIGTERM to each of its processes (npm does not pass it on to the server).
-      process.kill(-shop.child.pid!, 'SIGTERM');
-      await shop.exited;
-      expect(shop.output()).toContain('"msg":"closed"');
+  it('installs without development tools, starts an empty shop on PostgreSQL and prints its first owner', async () => {
+    const env = { PATH: systemPath, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR };
+    const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
+      cwd: folder,
+      env,
+      encoding: 'utf8',
     });
-  },
-);
+    expect(install.status, install.stderr).toBe(0);
+    writeFileSync(
+      join(folder, '.env'),
+      `DATABASE_URL=${(await database).url}\nHOST=127.0.0.1\nPORT=0\nMETRICS_TOKEN=${'m'.repeat(32)}\n`,
+    );
+
+    shop = spawnCommand('npm', ['start'], { cwd: folder, env, detached: true });
+    const [, url] = await shop.waitFor(LISTENING);
+    const [, password] = await shop.waitFor(/password: (\S+)/);
+    const output = shop.output();
+    expect(output).toContain('started without demo data');
+    // The build is quiet: no chunk table buries the owner's block.
+    expect(output).not.toMatch(/\.js\s+[\d.]+ kB/);
+    // The password is on the terminal once, in the block, and in no log line.
+    expect(output.split(password!)).toHaveLength(2);
+
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const products = await fetch(`${url}/api/Product/paginated?page=1&pageSize=1`);
+    expect(((await products.json()) as { totalCount: number }).totalCount).toBe(0);
+    const signIn = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password }),
+    });
+    expect(signIn.status).toBe(200);
+    const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${'m'.repeat(32)}` } });
+    expect(await metrics.text()).toContain('crabclaw_orders_paid_total 0');
+
+    // As systemd stops a unit: SIGTERM to each of its processes (npm does not pass it on to the server).
+    process.kill(-shop.child.pid!, 'SIGTERM');
+    await shop.exited;
+    expect(shop.output()).toContain('"msg":"closed"');
+  });
+});

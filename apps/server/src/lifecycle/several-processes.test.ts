@@ -1,12 +1,12 @@
 import { request } from 'node:http';
 import pg from 'pg';
 import { withPostgresConnection } from '../db/postgres-connection.ts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationsFolder } from '../db/client.ts';
 import { killServers, spawnServer, startServer, type ServerProcess } from '../test/server-process.ts';
-import { createThrowawayDatabase, POSTGRES_SERVER_URL } from '../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES, type ThrowawayDatabase } from '../test/throwaway-database.ts';
 
 /** GET on a connection of its own: the kernel hands each new connection to one of the listening processes. */
 function statusOnNewConnection(url: string): Promise<number> {
@@ -56,17 +56,20 @@ const printedBy = (servers: ServerProcess[], text: string) =>
   servers.filter((server) => server.output().includes(text));
 
 // Several processes on one PostgreSQL (README); the embedded database is one process's and has its own lock.
-describe('several server processes on one PostgreSQL database', { timeout: 240_000 }, () => {
-  const database = createThrowawayDatabase(POSTGRES_SERVER_URL, 'processes');
+describe.runIf(SUITE_POSTGRES)('several server processes on one PostgreSQL database', { timeout: 240_000 }, () => {
+  let database: ThrowawayDatabase;
+  beforeAll(async () => {
+    database = await createThrowawayDatabase(SUITE_POSTGRES!, 'processes');
+  });
 
   afterAll(async () => {
     killServers();
-    await (await database).drop();
+    await database?.drop();
   }, 120_000);
 
   // First, while the database is empty: the demo seed takes most of a minute on a busy machine.
   it('migrates and seeds an empty database once when three processes start together with SEED_DEMO=1', async () => {
-    const { url } = await database;
+    const { url } = database;
     const servers = await startTogether({ DATABASE_URL: url, SEED_DEMO: '1' });
 
     // Health answers 200 only with every migration applied.
@@ -79,7 +82,7 @@ describe('several server processes on one PostgreSQL database', { timeout: 240_0
   });
 
   it('starts again without seeding after staff deleted the whole demo', async () => {
-    const { url } = await database;
+    const { url } = database;
     await query(url, 'delete from products; delete from categories; delete from banner_images; delete from banners');
     const server = await startServer({ DATABASE_URL: url, SEED_DEMO: '1' });
 
@@ -90,7 +93,7 @@ describe('several server processes on one PostgreSQL database', { timeout: 240_0
   });
 
   it('lets processes started with REUSE_PORT=1 share the port, each answering some of the connections', async () => {
-    const { url } = await database;
+    const { url } = database;
     const first = await startServer({ DATABASE_URL: url, REUSE_PORT: '1' });
     const second = await startServer({ DATABASE_URL: url, REUSE_PORT: '1', PORT: new URL(first.url).port });
     expect(second.url).toBe(first.url);
@@ -105,7 +108,7 @@ describe('several server processes on one PostgreSQL database', { timeout: 240_0
   });
 
   it('refuses a second process on a port in use when REUSE_PORT is not set', async () => {
-    const { url } = await database;
+    const { url } = database;
     const first = await startServer({ DATABASE_URL: url });
     const second = spawnServer({ DATABASE_URL: url, PORT: new URL(first.url).port });
 
@@ -118,16 +121,19 @@ describe('several server processes on one PostgreSQL database', { timeout: 240_0
   });
 });
 
-describe('a new shop on an empty PostgreSQL database', { timeout: 240_000 }, () => {
-  const database = createThrowawayDatabase(POSTGRES_SERVER_URL, 'realshop');
+describe.runIf(SUITE_POSTGRES)('a new shop on an empty PostgreSQL database', { timeout: 240_000 }, () => {
+  let database: ThrowawayDatabase;
+  beforeAll(async () => {
+    database = await createThrowawayDatabase(SUITE_POSTGRES!, 'realshop');
+  });
 
   afterAll(async () => {
     killServers();
-    await (await database).drop();
+    await database?.drop();
   }, 120_000);
 
   it('starts without demo data, once, with an owner who can sign in and open the dashboard', async () => {
-    const { url } = await database;
+    const { url } = database;
     const servers = await startTogether({ DATABASE_URL: url });
 
     for (const server of servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

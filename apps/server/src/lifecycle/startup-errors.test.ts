@@ -4,12 +4,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killServers, spawnServer } from '../test/server-process.ts';
-import { reachablePostgres } from '../test/throwaway-database.ts';
+import { SUITE_POSTGRES } from '../test/throwaway-database.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
-const postgresUrl = await reachablePostgres();
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The system's Node when it is older than the shop needs (Debian's 20, say): what `node scripts/start.mjs` may run on. */
@@ -41,8 +40,12 @@ function withDatabase(url: string, change: (url: URL) => void): string {
   return changed.toString();
 }
 
-describe('a failed start names its cause', { timeout: 60_000 }, () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'crabclaw-start-'));
+// Whichever database a start fails on, it fails the same way: these run once, in the suite's PostgreSQL run.
+describe.runIf(SUITE_POSTGRES)('a failed start names its cause', { timeout: 60_000 }, () => {
+  let scratch: string;
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'crabclaw-start-'));
+  });
   afterAll(() => {
     killServers();
     rmSync(scratch, { recursive: true, force: true });
@@ -125,15 +128,15 @@ describe('a failed start names its cause', { timeout: 60_000 }, () => {
     }
   });
 
-  it.skipIf(!postgresUrl)('an unknown database', async () => {
-    const url = withDatabase(postgresUrl!, (url) => (url.pathname = '/crabclaw_no_such_database'));
+  it('an unknown database', async () => {
+    const url = withDatabase(SUITE_POSTGRES!, (url) => (url.pathname = '/crabclaw_no_such_database'));
     const { code, output } = await failedStart({ DATABASE_URL: url });
     expect(code).toBe(1);
     expect(output).toMatch(/PostgreSQL at [^ ]+:\d+: database "crabclaw_no_such_database" does not exist/);
   });
 
-  it.skipIf(!postgresUrl)('an unknown role', async () => {
-    const url = withDatabase(postgresUrl!, (url) => (url.username = 'crabclaw_no_such_role'));
+  it('an unknown role', async () => {
+    const url = withDatabase(SUITE_POSTGRES!, (url) => (url.username = 'crabclaw_no_such_role'));
     const { code, output } = await failedStart({ DATABASE_URL: url });
     expect(code).toBe(1);
     expect(output).toMatch(

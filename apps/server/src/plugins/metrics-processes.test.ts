@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   prepareShopDatabase,
   startServerProcess,
   stopServerProcesses,
   type StoppableServer,
 } from '../test/server-process.ts';
-import { createThrowawayDatabase, POSTGRES_SERVER_URL } from '../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES, type ThrowawayDatabase } from '../test/throwaway-database.ts';
 
 const METRICS_TOKEN = 'token-of-the-scraper-0123456789';
 /** The request counter's line for the liveness route (the labels come in any order). */
@@ -33,26 +33,33 @@ async function untilCounted(server: StoppableServer, expected: number) {
 
 // A scrape reaches one process of those sharing a port (REUSE_PORT): it must count every process's requests,
 // and keep counting those of a process that has stopped (decision 023).
-describe('/metrics across server processes on one PostgreSQL database', { timeout: 240_000 }, () => {
-  const database = createThrowawayDatabase(POSTGRES_SERVER_URL, 'metrics');
+describe.runIf(SUITE_POSTGRES)(
+  '/metrics across server processes on one PostgreSQL database',
+  { timeout: 240_000 },
+  () => {
+    let database: ThrowawayDatabase;
+    beforeAll(async () => {
+      database = await createThrowawayDatabase(SUITE_POSTGRES!, 'metrics');
+    });
 
-  afterAll(async () => {
-    await stopServerProcesses();
-    await (await database).drop();
-  }, 180_000);
+    afterAll(async () => {
+      await stopServerProcesses();
+      await database?.drop();
+    }, 180_000);
 
-  it("adds up every process's requests, those of a stopped process included", async () => {
-    const { url } = await database;
-    await prepareShopDatabase(url);
-    const env = { DATABASE_URL: url, METRICS_TOKEN };
-    const [scraped, other] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    it("adds up every process's requests, those of a stopped process included", async () => {
+      const { url } = database;
+      await prepareShopDatabase(url);
+      const env = { DATABASE_URL: url, METRICS_TOKEN };
+      const [scraped, other] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 
-    await askLive(scraped, 3);
-    await askLive(other, 4);
-    await untilCounted(scraped, 7);
+      await askLive(scraped, 3);
+      await askLive(other, 4);
+      await untilCounted(scraped, 7);
 
-    await other.stop();
-    await askLive(scraped, 1);
-    await untilCounted(scraped, 8);
-  });
-});
+      await other.stop();
+      await askLive(scraped, 1);
+      await untilCounted(scraped, 8);
+    });
+  },
+);

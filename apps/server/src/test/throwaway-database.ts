@@ -5,9 +5,16 @@ import { withPostgresConnection } from '../db/postgres-connection.ts';
 export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * The PostgreSQL server at `url` (by default the one these tests may use: TEST_DATABASE_URL, else the usual
- * local one); undefined when it does not answer. The outage tests need a real server but not the suite's
- * PostgreSQL mode, so they run whenever one is there; the benches skip PostgreSQL when it is not.
+ * The PostgreSQL server of the suite's PostgreSQL run (TEST_DATABASE_URL), undefined in its embedded run.
+ * `.ci/run` runs `npm test` once per database, and a test that starts real server processes (the slowest kind)
+ * runs in one of the two only (issue 24): in the embedded run when it is about the embedded database, in the
+ * PostgreSQL run otherwise.
+ */
+export const SUITE_POSTGRES: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * The PostgreSQL server at `url` (by default TEST_DATABASE_URL, else the usual local one); undefined when it does
+ * not answer: the benches skip PostgreSQL when it is not there.
  */
 export async function reachablePostgres(url = POSTGRES_SERVER_URL): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
@@ -20,6 +27,8 @@ export async function reachablePostgres(url = POSTGRES_SERVER_URL): Promise<stri
     await client.end().catch(() => {});
   }
 }
+
+export type ThrowawayDatabase = Awaited<ReturnType<typeof createThrowawayDatabase>>;
 
 /** A fresh database on that server, dropped by `drop()`; `url` reaches it directly. */
 export async function createThrowawayDatabase(url: string, label: string) {

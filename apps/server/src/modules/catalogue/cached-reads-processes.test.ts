@@ -4,7 +4,7 @@ import pg from 'pg';
 import { formatRupiah } from '@crabclaw/shared';
 import { webDist } from '../../plugins/web.ts';
 import { prepareShopDatabase, killServers, startServer, stopServerProcesses } from '../../test/server-process.ts';
-import { createThrowawayDatabase, reachablePostgres } from '../../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES } from '../../test/throwaway-database.ts';
 
 const OWNER = { OWNER_USERNAME: 'pemilik', OWNER_PASSWORD: 'rahasia-toko-123' };
 const LIST = '/api/Product/paginated?page=1&pageSize=12';
@@ -16,7 +16,7 @@ afterEach(async () => {
 }, 180_000);
 afterAll(() => killServers());
 
-const postgres = await reachablePostgres();
+const postgres = SUITE_POSTGRES;
 
 /** The owner's session on one server, and its writes as the back office sends them. */
 async function signIn(url: string) {
