@@ -36,44 +36,46 @@ const perKg = (tag: string): TestProductFields => ({
   handling: 'fresh',
 });
 
+/** The product's own page. */
 const pathOf = (product: StoreProduct) => productPath(product.category.slug, product.slug);
 
 test('a 2 kg pack is priced per pack, and a 1 kg product per kg, from card to checkout', async ({
   page,
   makeProduct,
 }) => {
+  // A whole purchase and its tracking, as checkout's first journey: on a loaded 2-core machine it nears 60 s.
+  test.slow();
   const tag = uniqueTag();
   const packed = await makeProduct(pack(tag));
-  const PACK = { name: packed.productName, path: pathOf(packed) };
-  const PER_KG = { name: (await makeProduct(perKg(tag))).productName };
-  await page.goto(`/public/products?q=${encodeURIComponent(PACK.name)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: PACK.name });
+  const mussels = await makeProduct(perKg(tag));
+  await page.goto(`/public/products?q=${encodeURIComponent(packed.productName)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: packed.productName });
   await expect(card.getByTestId('price-unit')).toHaveText('/pak 2 kg');
 
-  await card.getByRole('link', { name: PACK.name }).click();
-  await expect(page).toHaveURL(new RegExp(`${PACK.path}$`));
-  await expect(page.getByRole('heading', { level: 1, name: PACK.name })).toBeVisible();
+  await card.getByRole('link', { name: packed.productName }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathOf(packed)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: packed.productName })).toBeVisible();
   await expect(page.getByTestId('price-unit').first()).toHaveText('/pak 2 kg');
   await addToCartOnProductPage(page);
-  await addToCartFromList(page, PER_KG.name, PER_KG.name);
+  await addToCartFromList(page, mussels.productName, mussels.productName);
 
   await page.getByRole('button', { name: /^Buka keranjang/ }).click();
   const dropdown = page.getByRole('dialog', { name: 'Keranjang Belanja' });
-  await expect(dropdown.getByRole('listitem').filter({ hasText: PACK.name }).getByTestId('price-unit')).toHaveText(
-    '/pak 2 kg',
-  );
-  await expect(dropdown.getByRole('listitem').filter({ hasText: PER_KG.name }).getByTestId('price-unit')).toHaveText(
-    '/kg',
-  );
+  await expect(
+    dropdown.getByRole('listitem').filter({ hasText: packed.productName }).getByTestId('price-unit'),
+  ).toHaveText('/pak 2 kg');
+  await expect(
+    dropdown.getByRole('listitem').filter({ hasText: mussels.productName }).getByTestId('price-unit'),
+  ).toHaveText('/kg');
 
   await page.goto('/public/cart');
   const lines = page.getByTestId('cart-line');
-  await expect(lines.filter({ hasText: PACK.name }).getByTestId('price-unit')).toHaveText('/pak 2 kg');
-  await expect(lines.filter({ hasText: PER_KG.name }).getByTestId('price-unit')).toHaveText('/kg');
+  await expect(lines.filter({ hasText: packed.productName }).getByTestId('price-unit')).toHaveText('/pak 2 kg');
+  await expect(lines.filter({ hasText: mussels.productName }).getByTestId('price-unit')).toHaveText('/kg');
 
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
   await expect(page).toHaveURL(/\/public\/checkout$/);
-  const summary = page.getByRole('listitem').filter({ hasText: PACK.name });
+  const summary = page.getByRole('listitem').filter({ hasText: packed.productName });
   await expect(summary.getByTestId('price-unit')).toHaveText('/pak 2 kg');
   await expect(summary).toContainText('1 × Rp');
 
@@ -87,7 +89,7 @@ test('a 2 kg pack is priced per pack, and a 1 kg product per kg, from card to ch
   await fillCheckoutForm(page, buyer);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/public\/order-confirmation$/);
-  const confirmed = page.getByRole('listitem').filter({ hasText: PACK.name });
+  const confirmed = page.getByRole('listitem').filter({ hasText: packed.productName });
   await expect(confirmed.getByTestId('price-unit')).toHaveText('/pak 2 kg');
 
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();
@@ -95,14 +97,16 @@ test('a 2 kg pack is priced per pack, and a 1 kg product per kg, from card to ch
   await expect(popup).toContainText(/CC-\d{8}-\d{4}/);
   const orderNumber = (await popup.textContent())!.match(/CC-\d{8}-\d{4}/)![0];
   await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
-  const ordered = page.getByRole('listitem').filter({ hasText: PACK.name });
+  const ordered = page.getByRole('listitem').filter({ hasText: packed.productName });
   await expect(ordered.getByTestId('price-unit')).toHaveText('/pak 2 kg');
-  await expect(page.getByRole('listitem').filter({ hasText: PER_KG.name }).getByTestId('price-unit')).toHaveText('/kg');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: mussels.productName }).getByTestId('price-unit'),
+  ).toHaveText('/kg');
 
   await page.goto(`/public/orders?order=${orderNumber}`);
   await page.getByLabel('Email atau Nomor Telepon').fill(buyer.email);
   await page.getByRole('button', { name: 'Lacak' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: PACK.name }).getByTestId('price-unit')).toHaveText(
+  await expect(page.getByRole('listitem').filter({ hasText: packed.productName }).getByTestId('price-unit')).toHaveText(
     '/pak 2 kg',
   );
 });
@@ -226,25 +230,24 @@ test('weights are written the way each language writes numbers, on the card, the
     handling: 'live',
   });
   const lobster = await makeProduct({ productName: `Lobster Mutiara ${tag}`, saleUnit: 'piece', weight: 0.5 });
-  const OYSTERS = { name: oysters.productName, nameEn: oysters.productNameEn! };
-  await page.goto(`/public/products?q=${encodeURIComponent(OYSTERS.name)}`);
-  const card = page.getByTestId('product-card').filter({ hasText: OYSTERS.name });
+  await page.goto(`/public/products?q=${encodeURIComponent(oysters.productName)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: oysters.productName });
   await expect(card.getByTestId('weight')).toHaveText('1,2 kg');
   await expect(card.getByTestId('price-unit')).toHaveText('/pak 1,2 kg');
 
-  await card.getByRole('link', { name: OYSTERS.name }).click();
-  await expect(page.getByRole('heading', { level: 1, name: OYSTERS.name })).toBeVisible();
+  await card.getByRole('link', { name: oysters.productName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: oysters.productName })).toBeVisible();
   await expect(page.getByText('1.2 kg', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('product-weight')).toHaveText('1,2 kg');
   await addToCartOnProductPage(page);
   await page.goto('/public/cart');
-  const line = page.getByTestId('cart-line').filter({ hasText: OYSTERS.name });
+  const line = page.getByTestId('cart-line').filter({ hasText: oysters.productName });
   await expect(line.getByTestId('weight')).toHaveText('1,2 kg');
 
   await page.getByRole('button', { name: 'English', exact: true }).first().click();
-  await expect(page.getByTestId('cart-line').filter({ hasText: OYSTERS.nameEn }).getByTestId('weight')).toHaveText(
-    '1.2 kg',
-  );
+  await expect(
+    page.getByTestId('cart-line').filter({ hasText: oysters.productNameEn! }).getByTestId('weight'),
+  ).toHaveText('1.2 kg');
 
   await page.getByRole('button', { name: 'Bahasa Indonesia', exact: true }).first().click();
   await page.goto(pathOf(lobster));
