@@ -159,3 +159,19 @@ export async function createShelf(
   };
   return { tag, category, products, remove };
 }
+
+/** A category with its English texts too, for a journey that reads the storefront in English. */
+export function createBilingualCategory(
+  request: APIRequestContext,
+  baseURL: string,
+  fields: { categoryName: string; categoryNameEn: string; description: string; descriptionEn: string },
+): Promise<CreatedCategory> {
+  // createCategory sends every field it is given; its parameter names only the ones most journeys set.
+  return createCategory(request, baseURL, fields);
+}
+
+/** Takes a category out of the shop again, once the products made in it are deleted. */
+export async function deleteCategory(request: APIRequestContext, baseURL: string, categoryId: number): Promise<void> {
+  const deleted = await request.delete(`/api/CrabClawCategories/${categoryId}`, { headers: sameSite(baseURL) });
+  expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+}

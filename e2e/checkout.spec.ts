@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, expectAccessible, testExpectingStatus } from './fixtures.ts';
+import { mergeTests } from '@playwright/test';
+import { formatRupiah, PAYMENT_METHODS, productPath, SHIPPING_METHODS } from '@crabclaw/shared';
+import { expect, expectAccessible, testExpectingStatus, uniqueTag } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import {
   addToCartFromList,
   addToCartOnProductPage,
@@ -7,24 +10,38 @@ import {
   newBuyer,
   placeOrderThroughApi,
 } from './shopping.ts';
+import { E2E_SHOP } from './shop-facts.ts';
+
+// Each journey buys products of its own (issue 24), with the price, stock and handling it needs.
+const test = testWithProduct;
+
+/** The Fresh Courier's price as a new shop's shipping settings have it (shipping-settings reprices only regular). */
+const FRESH_COURIER = SHIPPING_METHODS.find((method) => method.id === 'same_day')!.price;
+const EWALLET_FEE = PAYMENT_METHODS.find((method) => method.id === 'ewallet')!.fee;
 
 test('from the cart to a stored order: form messages, totals, confirmation, success, invoice, tracking', async ({
   page,
+  makeProduct,
 }) => {
   // The whole journey with five accessibility checks: on a loaded 2-core machine it nears the default timeout.
   test.slow();
-  await addToCartFromList(page, 'kerang hijau', 'Kerang Hijau Segar');
-  await addToCartFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
+  const tag = uniqueTag();
+  const mussels = await makeProduct({ productName: `Kerang Hijau ${tag}`, originalPrice: 35_000, handling: 'fresh' });
+  const shrimp = await makeProduct({ productName: `Udang Vaname ${tag}`, originalPrice: 85_000, handling: 'fresh' });
+  await addToCartFromList(page, mussels.productName, mussels.productName);
+  await addToCartFromList(page, shrimp.productName, shrimp.productName);
 
   await page.goto('/public/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   // Fresh goods go only by the Fresh Courier: what shipping costs them at least, before an address (decision 041).
-  await expect(page.getByTestId('shipping-estimate')).toHaveText('Mulai Rp 45.000, dihitung saat checkout');
-  await page.getByRole('button', { name: 'Tambah jumlah Kerang Hijau Segar' }).click();
+  await expect(page.getByTestId('shipping-estimate')).toHaveText(
+    `Mulai ${formatRupiah(FRESH_COURIER)}, dihitung saat checkout`,
+  );
+  await page.getByRole('button', { name: `Tambah jumlah ${mussels.productName}` }).click();
   await expect(page.getByText('Jumlah berhasil diperbarui')).toBeVisible();
   await expect(
-    page.getByTestId('cart-line').filter({ hasText: 'Kerang Hijau Segar' }).getByTestId('line-subtotal'),
-  ).toHaveText('Rp 70.000');
+    page.getByTestId('cart-line').filter({ hasText: mussels.productName }).getByTestId('line-subtotal'),
+  ).toHaveText(formatRupiah(2 * mussels.price));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
 
@@ -52,23 +69,19 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByText('Format nomor telepon tidak valid (10 sampai 13 digit)', { exact: true })).toBeVisible();
   await expect(page.getByText('Format kode pos tidak valid (5 digit)', { exact: true })).toBeVisible();
 
-  await fillCheckoutForm(page, {
-    fullName: 'Budi Santoso',
-    email: 'budi.santoso@example.co.id',
-    phone: '081298765432',
-    city: 'Jakarta Pusat',
-    address: 'Jl. Cikini Raya No. 73, Menteng',
-    province: 'DKI Jakarta',
-    postalCode: '10330',
-  });
+  // A buyer of the journey's own: no other order shares the phone the journey tracks by.
+  const buyer = newBuyer({ fullName: 'Budi Santoso' });
+  await fillCheckoutForm(page, buyer);
   // Fresh goods go only by the Fresh Courier (issue 27): it is chosen for the customer.
   await expect(page.getByRole('radio', { name: /^Kurir Segar/ })).toBeChecked();
   await page.getByRole('radio', { name: /E-Wallet/ }).check();
   const totals = page.getByTestId('order-totals');
-  await expect(totals).toContainText('Rp 155.000');
-  await expect(totals).toContainText('Ongkos kirim (Kurir Segar)Rp 45.000');
-  await expect(totals).toContainText('Biaya pembayaranRp 2.500');
-  await expect(page.getByTestId('order-total')).toHaveText('Rp 202.500');
+  const subtotal = 2 * mussels.price + shrimp.price;
+  const total = formatRupiah(subtotal + FRESH_COURIER + EWALLET_FEE);
+  await expect(totals).toContainText(formatRupiah(subtotal));
+  await expect(totals).toContainText(`Ongkos kirim (Kurir Segar)${formatRupiah(FRESH_COURIER)}`);
+  await expect(totals).toContainText(`Biaya pembayaran${formatRupiah(EWALLET_FEE)}`);
+  await expect(page.getByTestId('order-total')).toHaveText(total);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
 
@@ -76,7 +89,7 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByText('Menunggu konfirmasi Anda')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Budi Santoso')).toBeVisible();
-  await expect(page.getByTestId('order-total')).toHaveText('Rp 202.500');
+  await expect(page.getByTestId('order-total')).toHaveText(total);
   const request = page.waitForRequest((sent) => sent.url().endsWith('/api/Orders/create'));
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();
   // The server prices the order (decision 005): the request carries ids and quantities, no prices or totals;
@@ -95,7 +108,7 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(page.getByTestId('order-status')).toHaveText('Menunggu');
-  await expect(page.getByTestId('order-total')).toHaveText('Rp 202.500');
+  await expect(page.getByTestId('order-total')).toHaveText(total);
   await expect(page.getByText('Cara membayar dengan E-Wallet')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   const download = page.waitForEvent('download');
@@ -110,18 +123,19 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
 
   await page.getByRole('link', { name: 'Lacak Pesanan' }).click();
   await expect(page.getByLabel('Nomor Pesanan')).toHaveValue(orderNumber);
-  await page.getByLabel('Email atau Nomor Telepon').fill('0812-9876-5432');
+  // The phone as people write it, in groups: tracking reads the digits.
+  await page.getByLabel('Email atau Nomor Telepon').fill(buyer.phone.replace(/^(\d{4})(\d{4})(\d+)$/, '$1-$2-$3'));
   await page.getByRole('button', { name: 'Lacak' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Menunggu');
-  await expect(page.getByText('Udang Vaname Segar Size 50')).toBeVisible();
+  await expect(page.getByText(shrimp.productName)).toBeVisible();
   await expectAccessible(page);
 });
 
 test('a customer who closed the tab finds how to pay again by tracking the order, with its deadline', async ({
   page,
+  product,
 }) => {
-  const { data } = await (await page.request.get('/api/Product/paginated?search=vaname%20segar')).json();
-  const items = [{ productId: (data[0] as { productId: number }).productId, quantity: 1 }];
+  const items = [{ productId: product.productId, quantity: 1 }];
   const transferBuyer = newBuyer();
   const transfer = await placeOrderThroughApi(page.request, { items, customerInfo: transferBuyer });
   const cashBuyer = newBuyer();
@@ -180,12 +194,16 @@ test('a customer who closed the tab finds how to pay again by tracking the order
   await expect(page.getByTestId('payment-deadline')).toHaveCount(0);
 });
 
-test('the credit card says on the method itself, before ordering, that staff arrange its payment', async ({ page }) => {
-  await addToCartFromList(page, 'vaname segar', 'Udang Vaname Segar Size 50');
+test('the credit card says on the method itself, before ordering, that staff arrange its payment', async ({
+  page,
+  product,
+}) => {
+  await addToCartFromList(page, product.productName, product.productName);
   await page.goto('/public/checkout');
-  // The transfer names the banks of the shop's accounts (general parameter 008: the demo's BCA), no other.
+  // The transfer names the banks of the shop's accounts (general parameter 008, the first word of each), no other.
+  const bank = E2E_SHOP.bankAccounts.split(' ')[0]!;
   const transfer = page.getByRole('radio', { name: /^Transfer Bank/ });
-  await expect(transfer).toHaveAccessibleName(/^Transfer Bank\s*BCA\b/);
+  await expect(transfer).toHaveAccessibleName(new RegExp(`^Transfer Bank\\s*${bank}\\b`));
   await expect(transfer).not.toHaveAccessibleName(/Mandiri|BNI|BRI/);
   const card = page.getByRole('radio', { name: /^Kartu Kredit/ });
   await expect(card).toHaveAccessibleName(/Diatur staf kami: mereka akan menghubungi Anda/);
@@ -195,37 +213,46 @@ test('the credit card says on the method itself, before ordering, that staff arr
   );
 });
 
-testExpectingStatus(409)(
+mergeTests(test, testExpectingStatus(409))(
   'an order for more than the stock left when it is placed is refused with a message naming the product',
-  async ({ page }) => {
-    await page.goto('/product/lobster/lobster-mutiara-hidup-500-g');
+  async ({ page, makeProduct }) => {
+    const lobster = await makeProduct({
+      productName: `Lobster Mutiara ${uniqueTag()}`,
+      saleUnit: 'piece',
+      weight: 0.5,
+      originalPrice: 1_150_000,
+      stock: 5,
+      handling: 'live',
+    });
+    await page.goto(productPath(lobster.category.slug, lobster.slug));
     await addToCartOnProductPage(page);
     await page.goto('/public/cart');
-    const quantity = page.getByLabel('Jumlah Lobster Mutiara Hidup 500 g', { exact: true });
+    const quantity = page.getByLabel(`Jumlah ${lobster.productName}`, { exact: true });
     await quantity.fill('2');
     await quantity.press('Enter');
-    await expect(page.getByTestId('line-subtotal')).toHaveText('Rp 2.300.000');
+    await expect(page.getByTestId('line-subtotal')).toHaveText(formatRupiah(2 * lobster.price));
     await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
-    await fillCheckoutForm(page, {
-      fullName: 'Rina Wijaya',
-      email: 'rina@example.co.id',
-      phone: '081311112222',
-      city: 'Tangerang Selatan',
-      address: 'Jl. Pahlawan Seribu No. 5, Serpong',
-      province: 'Banten',
-      postalCode: '15310',
-    });
+    await fillCheckoutForm(
+      page,
+      newBuyer({
+        fullName: 'Rina Wijaya',
+        city: 'Tangerang Selatan',
+        address: 'Jl. Pahlawan Seribu No. 5, Serpong',
+        province: 'Banten',
+        postalCode: '15310',
+      }),
+    );
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
 
     // Another buyer takes all but one while this customer reads the confirmation page.
-    const { data } = await (await page.request.get('/api/Product/paginated?search=lobster%20mutiara%20hidup')).json();
-    const { productId, stock } = data[0] as { productId: number; stock: number };
-    await placeOrderThroughApi(page.request, { items: [{ productId, quantity: stock - 1 }] });
+    await placeOrderThroughApi(page.request, {
+      items: [{ productId: lobster.productId, quantity: lobster.stock - 1 }],
+    });
 
     await page.getByRole('button', { name: 'Proses Pesanan' }).click();
     const failure = page.getByRole('dialog', { name: 'Pesanan Gagal' });
-    await expect(failure).toContainText('Stok Lobster Mutiara Hidup 500 g tidak mencukupi: tersisa 1.');
+    await expect(failure).toContainText(`Stok ${lobster.productName} tidak mencukupi: tersisa 1.`);
     await expect(failure.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
   },
@@ -242,12 +269,10 @@ test('an empty cart cannot check out', async ({ page }) => {
 
 test('cart rules: a stale price is refreshed, 0 asks before removing, an unavailable item blocks checkout', async ({
   page,
-  request,
+  makeProduct,
 }) => {
-  const find = async (search: string) =>
-    (await (await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`)).json()).data[0];
-  const tongkol = await find('tongkol segar');
-  const kembung = await find('kembung segar');
+  const soldOut = await makeProduct({ stock: 0 });
+  const fresh = await makeProduct({ originalPrice: 49_000 });
   // A cart saved earlier on this device, with prices as text (before issue 11) that are no longer true, and
   // a line nothing can be read from.
   await page.goto('/public/home');
@@ -267,28 +292,28 @@ test('cart rules: a stale price is refreshed, 0 asks before removing, an unavail
       const unreadable = { id: 'rusak', price: 'gratis' };
       localStorage.setItem('cart', JSON.stringify([line(soldOut, 'Rp 1'), unreadable, line(fresh, 'Rp 1')]));
     },
-    [tongkol, kembung],
+    [soldOut, fresh] as const,
   );
   await page.goto('/public/cart');
-  const kembungLine = page.getByTestId('cart-line').filter({ hasText: kembung.productName });
-  await expect(kembungLine.getByTestId('line-subtotal')).toHaveText('Rp 49.000');
+  const freshLine = page.getByTestId('cart-line').filter({ hasText: fresh.productName });
+  await expect(freshLine.getByTestId('line-subtotal')).toHaveText(formatRupiah(fresh.price));
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   const saved = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]');
   // Saved back as numbers, refreshed from the server.
   await expect
     .poll(async () => (await saved()).map((line: { price: unknown }) => line.price))
-    .toEqual([tongkol.price, kembung.price]);
-  await expect(page.getByTestId('cart-line').filter({ hasText: tongkol.productName })).toContainText('Tidak tersedia');
+    .toEqual([soldOut.price, fresh.price]);
+  await expect(page.getByTestId('cart-line').filter({ hasText: soldOut.productName })).toContainText('Tidak tersedia');
 
   await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
   await expect(page.getByRole('dialog', { name: 'Ada item yang tidak tersedia' })).toBeVisible();
   await page.getByRole('button', { name: 'Mengerti' }).click();
 
-  await page.getByRole('button', { name: `Kurangi jumlah ${kembung.productName}` }).click();
+  await page.getByRole('button', { name: `Kurangi jumlah ${fresh.productName}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Hapus produk?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Hapus' }).click();
-  await expect(page.getByText(`${kembung.productName} dihapus dari keranjang`)).toBeVisible();
+  await expect(page.getByText(`${fresh.productName} dihapus dari keranjang`)).toBeVisible();
   await page.getByRole('button', { name: 'Kosongkan Keranjang' }).first().click();
   await page
     .getByRole('dialog', { name: 'Kosongkan keranjang?' })

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, uniqueTag } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, uniqueTag } from './fixtures.ts';
 import { fillCheckoutForm, newBuyer } from './shopping.ts';
-import { createProduct, deleteProducts, type CreatedProduct } from './catalogue.ts';
-import { signInThroughApi } from './staff.ts';
+import { testWithProduct } from './catalogue.ts';
 
 // Issue 21: once, "Proses Pesanan" did nothing and no request reached the server. A visitor on a busy phone
 // presses a button as soon as it shows, before the page has settled (a server-rendered page shows its
@@ -13,37 +12,14 @@ async function open(page: Page, path: string): Promise<void> {
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
 }
 
-/**
- * Two products in stock, created as staff through the API in a demo category no other journey counts (home
- * lists every category, so a category of the test's own would change what other journeys see). Returns their
- * names and the removal of both (an ordered product is hidden, not deleted).
- */
-async function createProducts(
-  request: APIRequestContext,
-  baseURL: string,
-  tag: string,
-): Promise<{ names: string[]; remove: () => Promise<void> }> {
-  await signInThroughApi(request, baseURL);
-  const category = await request.get('/api/CrabClawCategories/slug/ikan-air-tawar');
-  expect(category.status()).toBe(200);
-  const { categoryId } = (await category.json()) as { categoryId: number };
-  const names = [`Ikan Nila ${tag}`, `Ikan Gurame ${tag}`];
-  const products: CreatedProduct[] = [];
-  for (const productName of names) {
-    products.push(await createProduct(request, baseURL, { productName, categoryId, originalPrice: 50_000 }));
-  }
-  return { names, remove: () => deleteProducts(request, baseURL, products) };
-}
-
-test('every storefront button pressed as soon as it shows does its work', async ({ page, request, baseURL }) => {
-  test.slow();
+testWithProduct('every storefront button pressed as soon as it shows does its work', async ({ page, makeProduct }) => {
+  testWithProduct.slow();
   const tag = uniqueTag();
-  const { names, remove } = await createProducts(request, baseURL!, tag);
-  try {
-    await pressEveryButton(page, tag, names[0]!, names[1]!);
-  } finally {
-    await remove();
-  }
+  const listed = await makeProduct({ productName: `Ikan Nila ${tag}`, originalPrice: 50_000 });
+  const detailed = await makeProduct({ productName: `Ikan Gurame ${tag}`, originalPrice: 50_000 });
+  // Home shows featured products: one of the journey's own, so an empty shop has a card there to press.
+  await makeProduct({ productName: `Ikan Bawal ${tag}`, isUnggulan: true });
+  await pressEveryButton(page, tag, listed.productName, detailed.productName);
 });
 
 /** Presses each button the moment it shows on a page just opened, and checks the press's effect. */
@@ -73,7 +49,7 @@ async function pressEveryButton(page: Page, tag: string, listed: string, detaile
     .getAttribute('href');
 
   await open(page, '/public/home');
-  // Home's featured cards, a demo product's: the test's own products are not featured.
+  // Home's first featured card: the journey's own featured product, or one the shop featured before it.
   await page
     .getByTestId('product-card')
     .getByRole('button', { name: 'Tambah ke Keranjang', disabled: false })

@@ -1,6 +1,7 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { productPath } from '@crabclaw/shared';
 import { test, expect, uniqueTag } from './fixtures.ts';
+import { createBilingualCategory, createProduct, deleteCategory, deleteProducts } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 21: every storefront page has one meta description (Lighthouse's SEO audit asks for it), in the
@@ -16,21 +17,13 @@ const CATEGORY = {
   categoryNameEn: `Blue Swimmer Crab ${tag}`,
   description: `Rajungan segar dari Cirebon ${tag}.`,
   descriptionEn: `Fresh blue swimmer crabs from Cirebon ${tag}.`,
-  priceRangeStart: 0,
-  priceRangeEnd: 0,
 };
 const PRODUCT = {
   productName: `Rajungan Kupas ${tag}`,
   productNameEn: `Picked Crab Meat ${tag}`,
   description: `Daging rajungan kupas ${tag}, siap masak.`,
   descriptionEn: `Picked blue swimmer crab meat ${tag}, ready to cook.`,
-  weight: 1,
-  location: 'Jakarta Utara',
   originalPrice: 180_000,
-  discountPrice: 0,
-  rating: 0,
-  totalSold: 0,
-  productStatus: 'Fresh',
 };
 
 let created: { categoryId: number; categorySlug: string; productId: number; productPath: string };
@@ -38,13 +31,8 @@ let created: { categoryId: number; categorySlug: string; productId: number; prod
 test.beforeAll(async ({ baseURL }) => {
   const staff = await apiRequest.newContext({ baseURL });
   await signInThroughApi(staff, baseURL!);
-  const headers = { origin: baseURL! };
-  const category = await staff.post('/api/CrabClawCategories', { headers, data: CATEGORY });
-  expect(category.status(), await category.text()).toBe(201);
-  const { categoryId, slug } = (await category.json()) as { categoryId: number; slug: string };
-  const product = await staff.post('/api/Product', { headers, data: { ...PRODUCT, categoryId } });
-  expect(product.status(), await product.text()).toBe(201);
-  const { productId, slug: productSlug } = (await product.json()) as { productId: number; slug: string };
+  const { categoryId, slug } = await createBilingualCategory(staff, baseURL!, CATEGORY);
+  const { productId, slug: productSlug } = await createProduct(staff, baseURL!, { ...PRODUCT, categoryId });
   created = { categoryId, categorySlug: slug, productId, productPath: productPath(slug, productSlug) };
   await staff.dispose();
 });
@@ -52,9 +40,8 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async ({ baseURL }) => {
   const staff = await apiRequest.newContext({ baseURL });
   await signInThroughApi(staff, baseURL!);
-  const headers = { origin: baseURL! };
-  expect((await staff.delete(`/api/Product/${created.productId}`, { headers })).status()).toBeLessThan(300);
-  expect((await staff.delete(`/api/CrabClawCategories/${created.categoryId}`, { headers })).status()).toBeLessThan(300);
+  await deleteProducts(staff, baseURL!, [created]);
+  await deleteCategory(staff, baseURL!, created.categoryId);
   await staff.dispose();
 });
 

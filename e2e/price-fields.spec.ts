@@ -1,16 +1,32 @@
+import type { Page } from '@playwright/test';
 import { test, expect, uniqueTag } from './fixtures.ts';
-import { signInAsNewStaff } from './staff.ts';
+import { createShelf, deleteProducts } from './catalogue.ts';
+import { signInAsNewStaff, signInThroughApi } from './staff.ts';
 
 // Issue 23: price fields group thousands while staff type (150.000; on English screens 150,000), the caret
 // stays where they type, and the price is saved as a number.
 
 test('a Manager types prices that group as they are typed, edits in the middle, and saves numbers', async ({
   page,
+  request,
   baseURL,
 }) => {
-  await signInAsNewStaff(page, baseURL!, 'Manager');
+  // The owner makes the category the Manager files the product under, and takes both away afterwards.
+  await signInThroughApi(request, baseURL!);
+  const shelf = await createShelf(request, baseURL!, 0);
   const name = `Kepiting Harga ${uniqueTag()}`;
+  try {
+    await signInAsNewStaff(page, baseURL!, 'Manager');
+    await typePricesAndSave(page, shelf.category.categoryName, name);
+  } finally {
+    const saved = await (await request.get(`/api/Product/admin?search=${encodeURIComponent(name)}`)).json();
+    await deleteProducts(request, baseURL!, saved.data as { productId: number }[]);
+    await shelf.remove();
+  }
+});
 
+/** Types the prices as a Manager does, saves the product named `name` in `categoryName`, reads back the numbers. */
+async function typePricesAndSave(page: Page, categoryName: string, name: string): Promise<void> {
   await page.goto('/app/product/create');
   const price = page.getByLabel('Harga asli (Rp)');
   await price.pressSequentially('1500');
@@ -26,7 +42,7 @@ test('a Manager types prices that group as they are typed, edits in the middle, 
   await expect(discount).toHaveValue('12.500.000');
 
   await page.getByLabel('Nama produk').fill(name);
-  await page.getByLabel('Kategori').selectOption({ label: 'Kepiting' });
+  await page.getByLabel('Kategori').selectOption({ label: categoryName });
   await page.getByLabel('Deskripsi', { exact: true }).fill('Kepiting bakau untuk uji harga');
   await page.getByLabel('Lokasi').fill('Jakarta Utara');
   await page.getByLabel('Berat (kg)').fill('1');
@@ -43,4 +59,4 @@ test('a Manager types prices that group as they are typed, edits in the middle, 
   const original = page.getByLabel('Original price (Rp)');
   await original.pressSequentially('150000');
   await expect(original).toHaveValue('150,000');
-});
+}
