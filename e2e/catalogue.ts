@@ -159,3 +159,9 @@ export async function createShelf(
   };
   return { tag, category, products, remove };
 }
+
+/** Takes a category of the journey's own out of the shop again, once its products are gone. */
+export async function deleteCategory(request: APIRequestContext, baseURL: string, categoryId: number): Promise<void> {
+  const deleted = await request.delete(`/api/CrabClawCategories/${categoryId}`, { headers: sameSite(baseURL) });
+  expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+}
