@@ -14,16 +14,16 @@ export interface CreatedBanner {
   title: string;
 }
 
-/** A small plain picture in `colour`, as a file staff would choose. */
-export function pngPicture(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 32, channels: 3, background: colour } })
+/** A plain picture in `colour`, small unless a size is given, as a file staff would choose. */
+export function pngPicture(colour: string, size = { width: 64, height: 32 }): Promise<Buffer> {
+  return sharp({ create: { ...size, channels: 3, background: colour } })
     .png()
     .toBuffer();
 }
 
-/** The same picture as the API takes it in a banner's images. */
-export async function pictureDataUrl(colour: string): Promise<string> {
-  return `data:image/png;base64,${(await pngPicture(colour)).toString('base64')}`;
+/** The same picture as the API takes it in a banner's images or a product's imageUrl. */
+export async function pictureDataUrl(colour: string, size?: { width: number; height: number }): Promise<string> {
+  return `data:image/png;base64,${(await pngPicture(colour, size)).toString('base64')}`;
 }
 
 /**
