@@ -432,8 +432,8 @@ for (const language of ['id', 'en'] as const) {
     baseURL,
     content,
   }) => {
-    // Eleven pages, each rendered by the browser from the API: under load (load average 24) 4 to 18 s a page, and
-    // the two languages ran out of their 60 s on the ninth and the eleventh page, every page before equal to the server's.
+    // Eleven pages, each rendered by the browser from the API: under load (load average 24) 4 to 18 s a page; the
+    // two languages ran out of their 60 s on the ninth and the eleventh page, every page before equal to the server's.
     test.slow();
     await context.addCookies([{ name: 'selectedLanguage', value: language, url: baseURL! }]);
     await recordServerDom(page);
