@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { createCategory, deleteCategory, testWithProduct, type CreatedCategory } from './catalogue.ts';
 import { expectAccessible, expect, test, testExpectingStatus, uniqueTag } from './fixtures.ts';
-import { signInAsNewStaff } from './staff.ts';
+import { signInAsNewStaff, signInThroughApi } from './staff.ts';
 
 // Issue 10, products: a Manager creates a product with a picture, changes its price, renames it and
 // deletes it through the back office, and the storefront follows each step; a User reads the list without
 // write controls. The interface runs in its default language, Indonesian.
-
-/** A seeded category; the new product goes there. */
-const CATEGORY = { name: 'Kepiting', slug: 'kepiting' };
 
 /** The picture is on screen and decoded, not a broken image. */
 async function expectLoaded(picture: Locator) {
@@ -26,12 +24,22 @@ async function openEditor(page: Page, name: string) {
   await expect(page.getByLabel('Nama produk')).toHaveValue(name);
 }
 
-// The deleted product's page answers 404, which Chromium logs as a failed load.
-const testGone = testExpectingStatus(404);
+// The deleted product's page answers 404, which Chromium logs as a failed load. The new product goes into a
+// category of the journey's own, deleted after it.
+const testGone = testExpectingStatus(404).extend<{ category: CreatedCategory }>({
+  category: async ({ playwright, baseURL }, use) => {
+    const owner = await playwright.request.newContext({ baseURL });
+    await signInThroughApi(owner, baseURL!);
+    const category = await createCategory(owner, baseURL!);
+    await use(category);
+    await deleteCategory(owner, baseURL!, category.categoryId);
+    await owner.dispose();
+  },
+});
 
 testGone(
   'a Manager creates, reprices, renames and deletes a product and the storefront follows',
-  async ({ page, baseURL }) => {
+  async ({ page, baseURL, category }) => {
     // Four back-office saves, each followed on the storefront, with axe checks: about 50 s on a quiet machine,
     // past the 60 s default on a busy one.
     test.slow();
@@ -62,7 +70,7 @@ testGone(
     await page.getByLabel('Harga diskon (Rp)').fill('0');
 
     await page.getByLabel('Nama produk').fill(name);
-    await page.getByLabel('Kategori').selectOption({ label: CATEGORY.name });
+    await page.getByLabel('Kategori').selectOption({ label: category.categoryName });
     await page.getByLabel('Deskripsi', { exact: true }).fill('Kepiting bakau segar untuk uji katalog');
     await page.getByLabel('Lokasi').fill('Jakarta Utara');
     await page.getByLabel('Harga asli (Rp)').fill('250000');
@@ -87,7 +95,7 @@ testGone(
     await expect(card).toHaveCount(1);
     await expectLoaded(card.locator('img').first());
     await card.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(new RegExp(`/product/${CATEGORY.slug}/[a-z0-9-]+$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${category.slug}/[a-z0-9-]+$`));
     const firstUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Rp 250.000', { exact: true })).toBeVisible();
@@ -110,7 +118,7 @@ testGone(
     await page.getByRole('button', { name: 'Perbarui Produk' }).click();
     await expect(page.getByText('Produk diperbarui')).toBeVisible();
     await page.goto(firstUrl);
-    await expect(page).toHaveURL(new RegExp(`/product/${CATEGORY.slug}/[a-z0-9-]+-jumbo$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${category.slug}/[a-z0-9-]+-jumbo$`));
     await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
     const newUrl = new URL(page.url()).pathname;
     await page.goto('/public/home');
@@ -140,46 +148,52 @@ testGone(
   },
 );
 
-test('a User sees the products but no create, edit or delete controls', async ({ page, baseURL }) => {
-  await signInAsNewStaff(page, baseURL!, 'User');
-  await page.goto('/app/product');
-  await expect(page.getByRole('heading', { name: 'Produk', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Lihat / }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tambah Produk' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /^Ubah / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Hapus / })).toHaveCount(0);
-  await expectAccessible(page);
+testWithProduct(
+  'a User sees the products but no create, edit or delete controls',
+  async ({ page, baseURL, product }) => {
+    await signInAsNewStaff(page, baseURL!, 'User');
+    await page.goto(`/app/product?q=${encodeURIComponent(product.productName)}`);
+    await expect(page.getByRole('heading', { name: 'Produk', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Lihat ${product.productName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tambah Produk' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Ubah / })).toHaveCount(0);
+    const row = page.getByRole('row').filter({ hasText: product.productName });
+    await expect(row.getByRole('button', { name: /^Hapus / })).toHaveCount(0);
+    await expectAccessible(page);
 
-  await page.goto('/app/product/create');
-  await expect(page).toHaveURL(/\/app\/product$/);
-});
+    await page.goto('/app/product/create');
+    await expect(page).toHaveURL(/\/app\/product$/);
+  },
+);
 
-test('the list’s search box and its address follow each other; a page past the last shows the last', async ({
-  page,
-  baseURL,
-}) => {
-  await signInAsNewStaff(page, baseURL!, 'User');
-  await page.goto('/app/product');
-  const search = page.getByRole('searchbox', { name: 'Cari produk...' });
-  const rows = page.getByRole('link', { name: /^Lihat / });
-  await search.fill('kepiting');
-  await expect(page).toHaveURL(/\/app\/product\?q=kepiting$/);
-  await expect(rows.first()).toBeVisible();
+testWithProduct(
+  'the list’s search box and its address follow each other; a page past the last shows the last',
+  async ({ page, baseURL, makeProduct }) => {
+    const tag = uniqueTag();
+    const { productName } = await makeProduct({ productName: `Produk cari ${tag}` });
+    await signInAsNewStaff(page, baseURL!, 'User');
+    await page.goto('/app/product');
+    const search = page.getByRole('searchbox', { name: 'Cari produk...' });
+    const row = page.getByRole('link', { name: `Lihat ${productName}` });
+    await search.fill(tag);
+    await expect(page).toHaveURL(new RegExp(`/app/product\\?q=${tag}$`));
+    await expect(row).toBeVisible();
 
-  // The menu's link to the whole list: the address loses the search, and the box follows it.
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: 'Produk', exact: true })
-    .filter({ visible: true })
-    .click();
-  await expect(page).toHaveURL(/\/app\/product$/);
-  await expect(search).toHaveValue('');
+    // The menu's link to the whole list: the address loses the search, and the box follows it.
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Produk', exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/\/app\/product$/);
+    await expect(search).toHaveValue('');
 
-  // An old link to a page the list no longer has: its last page, with rows, in place of the address.
-  await page.goto('/app/product?q=kepiting&page=99');
-  await expect(page).not.toHaveURL(/page=99/);
-  await expect(search).toHaveValue('kepiting');
-  await expect(rows.first()).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/app\/product$/);
-});
+    // An old link to a page the list no longer has: its last page, with rows, in place of the address.
+    await page.goto(`/app/product?q=${tag}&page=99`);
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(search).toHaveValue(tag);
+    await expect(row).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/product$/);
+  },
+);

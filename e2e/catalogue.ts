@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductAdminInput, StoreProduct } from '@crabclaw/shared';
+import type { CategoryAdminInput, ProductAdminInput, StoreProduct } from '@crabclaw/shared';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { signInThroughApi } from './staff.ts';
 
@@ -29,7 +29,7 @@ const sameSite = (baseURL: string) => ({ origin: baseURL });
 export async function createCategory(
   request: APIRequestContext,
   baseURL: string,
-  fields: { categoryName?: string; description?: string } = {},
+  fields: Partial<CategoryAdminInput> = {},
 ): Promise<CreatedCategory> {
   const created = await request.post('/api/CrabClawCategories', {
     headers: sameSite(baseURL),
@@ -43,13 +43,17 @@ export async function createCategory(
   return (await created.json()) as CreatedCategory;
 }
 
+/** This worker's category (each worker is a process of its own), made on first use. */
+let workerCategory: Promise<number> | undefined;
+
 /**
- * A category for a product whose category the journey does not look at: one the shop has, so the categories
- * a journey counts stay as they were (a new one would show on home beside them), or a new one in an empty shop.
+ * A category for a product whose category the journey does not look at: this worker's own, never a category
+ * another journey made and will delete (it could not, with this product in it), nor one it counts. It stays in
+ * the shop after the run, empty, as a shop's test category would.
  */
-export async function anyCategoryId(request: APIRequestContext, baseURL: string): Promise<number> {
-  const categories = (await (await request.get('/api/CrabClawCategories')).json()) as { categoryId: number }[];
-  return categories[0]?.categoryId ?? (await createCategory(request, baseURL)).categoryId;
+export function anyCategoryId(request: APIRequestContext, baseURL: string): Promise<number> {
+  workerCategory ??= createCategory(request, baseURL).then(({ categoryId }) => categoryId);
+  return workerCategory;
 }
 
 /** A product for sale, Rp 100.000 per kg with 50 in stock unless `fields` say otherwise. */
@@ -152,25 +156,12 @@ export async function createShelf(
   }
   const remove = async () => {
     await deleteProducts(request, baseURL, products);
-    const deleted = await request.delete(`/api/CrabClawCategories/${category.categoryId}`, {
-      headers: sameSite(baseURL),
-    });
-    expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+    await deleteCategory(request, baseURL, category.categoryId);
   };
   return { tag, category, products, remove };
 }
 
-/** A category with its English texts too, for a journey that reads the storefront in English. */
-export function createBilingualCategory(
-  request: APIRequestContext,
-  baseURL: string,
-  fields: { categoryName: string; categoryNameEn: string; description: string; descriptionEn: string },
-): Promise<CreatedCategory> {
-  // createCategory sends every field it is given; its parameter names only the ones most journeys set.
-  return createCategory(request, baseURL, fields);
-}
-
-/** Takes a category out of the shop again, once the products made in it are deleted. */
+/** Takes a category of the journey's own out of the shop again, once its products are gone. */
 export async function deleteCategory(request: APIRequestContext, baseURL: string, categoryId: number): Promise<void> {
   const deleted = await request.delete(`/api/CrabClawCategories/${categoryId}`, { headers: sameSite(baseURL) });
   expect(deleted.status(), await deleted.text()).toBeLessThan(300);

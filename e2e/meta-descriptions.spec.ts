@@ -1,7 +1,7 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { productPath } from '@crabclaw/shared';
 import { test, expect, uniqueTag } from './fixtures.ts';
-import { createBilingualCategory, createProduct, deleteCategory, deleteProducts } from './catalogue.ts';
+import { createCategory, createProduct, deleteCategory, deleteProducts } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 21: every storefront page has one meta description (Lighthouse's SEO audit asks for it), in the
@@ -31,7 +31,7 @@ let created: { categoryId: number; categorySlug: string; productId: number; prod
 test.beforeAll(async ({ baseURL }) => {
   const staff = await apiRequest.newContext({ baseURL });
   await signInThroughApi(staff, baseURL!);
-  const { categoryId, slug } = await createBilingualCategory(staff, baseURL!, CATEGORY);
+  const { categoryId, slug } = await createCategory(staff, baseURL!, CATEGORY);
   const { productId, slug: productSlug } = await createProduct(staff, baseURL!, { ...PRODUCT, categoryId });
   created = { categoryId, categorySlug: slug, productId, productPath: productPath(slug, productSlug) };
   await staff.dispose();

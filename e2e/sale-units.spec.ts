@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { productPath, type StoreProduct } from '@crabclaw/shared';
 import { expect, uniqueTag } from './fixtures.ts';
 import {
-  createBilingualCategory,
+  createCategory,
   createProduct,
   deleteCategory,
   deleteProducts,
@@ -155,7 +155,7 @@ test('in English the list and product page show English names and descriptions, 
 }) => {
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
-  const category = await createBilingualCategory(request, baseURL!, {
+  const category = await createCategory(request, baseURL!, {
     categoryName: `Kerang Segar ${tag}`,
     categoryNameEn: `Fresh Shellfish ${tag}`,
     description: 'Kerang segar dari perairan Jawa',
