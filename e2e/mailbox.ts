@@ -56,7 +56,12 @@ export async function openMailbox(): Promise<Mailbox> {
   });
   // A sender that drops its connection is the shop's worker's business, not the journey's.
   server.on('error', () => undefined);
-  listen();
+  // Open once the port is this journey's, or known to be another's that writes the same file.
+  await new Promise<void>((resolve) => {
+    server.server.once('listening', resolve);
+    server.server.once('error', () => resolve());
+    listen();
+  });
   return {
     mails: () =>
       existsSync(MAIL_FILE)
