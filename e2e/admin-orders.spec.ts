@@ -1,37 +1,30 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { formatRupiah, ORDER_CSV_COLUMNS, ORDER_EXPORT_COLUMNS, type OrderExportColumnKey } from '@crabclaw/shared';
-import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import {
+  formatRupiah,
+  ORDER_CSV_COLUMNS,
+  ORDER_EXPORT_COLUMNS,
+  type CustomerInfoInput,
+  type OrderExportColumnKey,
+} from '@crabclaw/shared';
+import { expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 import { E2E_OWNER } from '../playwright.config.ts';
 
 // Issue 9, order management: orders placed through the storefront API, handled in the back office.
-// The interface runs in its default language, Indonesian.
+// The interface runs in its default language, Indonesian. Each journey orders a product of its own.
 
-interface Product {
-  productId: number;
-  productName: string;
-  slug: string;
-  stock: number;
-  category: { slug: string };
-}
+const test = testWithProduct;
 
 interface PlacedOrder {
   orderId: number;
   orderNumber: string;
   total: number;
   phone: string;
-}
-
-/** A product read at run time, so the test depends on no seeded price or stock figure. */
-async function findProduct(request: APIRequestContext, search: string): Promise<Product> {
-  const page = await request.get(`/api/Product/paginated?search=${encodeURIComponent(search)}`);
-  expect(page.ok()).toBe(true);
-  const [product] = (await page.json()).data as Product[];
-  expect(product, `a product matching "${search}"`).toBeTruthy();
-  return product!;
+  buyer: CustomerInfoInput;
 }
 
 async function placeOrder(
@@ -43,11 +36,12 @@ async function placeOrder(
     quantity = 1,
   }: { fullName: string; phone: string; productId: number; quantity?: number },
 ): Promise<PlacedOrder> {
+  const buyer = newBuyer({ fullName, phone, notes: 'Mohon dikemas dengan es batu' });
   const { orderId, orderNumber, total } = await placeOrderThroughApi(request, {
-    customerInfo: newBuyer({ fullName, phone, notes: 'Mohon dikemas dengan es batu' }),
+    customerInfo: buyer,
     items: [{ productId, quantity }],
   });
-  return { orderId, orderNumber, total, phone };
+  return { orderId, orderNumber, total, phone, buyer };
 }
 
 const rowOf = (page: Page, orderNumber: string) => page.getByTestId('order-row').filter({ hasText: orderNumber });
@@ -113,14 +107,11 @@ async function workbookOf(download: Download) {
 }
 
 test.describe('order management', () => {
-  let product: Product;
-
-  test.beforeEach(async ({ page, request, baseURL }) => {
-    product = await findProduct(request, 'kakap merah');
+  test.beforeEach(async ({ page, baseURL }) => {
     await signInThroughApi(page.request, baseURL!);
   });
 
-  test('storefront orders appear; filter by status and search by phone', async ({ page, request }) => {
+  test('storefront orders appear; filter by status and search by phone', async ({ page, request, product }) => {
     const name = `Rahmat Hidayat ${uniqueTag()}`;
     const phone = uniquePhone();
     const first = await placeOrder(request, { fullName: name, phone, productId: product.productId });
@@ -159,7 +150,11 @@ test.describe('order management', () => {
     await expectAccessible(page);
   });
 
-  test('status and payment change after the confirmation, with badges and statistics', async ({ page, request }) => {
+  test('status and payment change after the confirmation, with badges and statistics', async ({
+    page,
+    request,
+    product,
+  }) => {
     const order = await placeOrder(request, {
       fullName: `Dewi Kartika ${uniqueTag()}`,
       phone: uniquePhone(),
@@ -187,7 +182,7 @@ test.describe('order management', () => {
     await expectAccessible(page);
   });
 
-  test('cancelling with a reason returns the stock to the storefront', async ({ page, request }) => {
+  test('cancelling with a reason returns the stock to the storefront', async ({ page, request, product }) => {
     const before = product.stock;
     const order = await placeOrder(request, {
       fullName: `Bambang Sutrisno ${uniqueTag()}`,
@@ -212,7 +207,7 @@ test.describe('order management', () => {
     // A cancelled order has no further steps.
     await expect(page.getByRole('button', { name: 'Ubah Status' })).toHaveCount(0);
 
-    // The journeys of this file run one after another, so nothing else buys this product meanwhile.
+    // The product is this journey's own: nothing else buys it meanwhile.
     await page.goto(productPage);
     await expect(page.getByTestId('stock')).toHaveText(`${before} tersedia`);
   });
@@ -220,6 +215,7 @@ test.describe('order management', () => {
   test('the invoice downloads as a PDF named after the order, and the packing slip prints', async ({
     page,
     request,
+    product,
   }) => {
     const order = await placeOrder(request, {
       fullName: `Sri Wahyuni ${uniqueTag()}`,
@@ -241,7 +237,7 @@ test.describe('order management', () => {
 
     await page.goto(`/app/orders/${order.orderId}/packing-slip`);
     await expect(page.getByTestId('slip-order-number')).toHaveText(order.orderNumber);
-    await expect(page.getByText('Jl. Cikini Raya No. 73, Menteng')).toBeVisible();
+    await expect(page.getByText(order.buyer.address)).toBeVisible();
     // The total says what it counts (sale-unit.test.ts adds kilograms, packs and pieces each on its own).
     await expect(page.getByTestId('slip-units')).toHaveText('2 kg');
     await expect(page.getByRole('button', { name: 'Cetak' })).toBeVisible();
@@ -251,7 +247,7 @@ test.describe('order management', () => {
     await expectAccessible(page);
   });
 
-  test('the CSV export holds the filtered orders, in UTF-8 with a BOM', async ({ page, request }) => {
+  test('the CSV export holds the filtered orders, in UTF-8 with a BOM', async ({ page, request, product }) => {
     const name = `Ni Luh Ayu “Uji” ${uniqueTag()}`;
     const orders = [
       await placeOrder(request, { fullName: name, phone: uniquePhone(), productId: product.productId }),
@@ -285,6 +281,7 @@ test.describe('order management', () => {
   test('the Excel export holds the filtered orders as typed cells, in the screen’s language', async ({
     page,
     request,
+    product,
   }) => {
     const name = `Made Wirawan ${uniqueTag()}`;
     const order = await placeOrder(request, {
@@ -310,8 +307,8 @@ test.describe('order management', () => {
     expect(indonesian.cell(2, 'createdAt').value).toBeInstanceOf(Date);
     expect(indonesian.cell(2, 'status').value).toBe('Menunggu');
     expect(indonesian.cell(2, 'paymentStatus').value).toBe('Menunggu Pembayaran');
-    expect(indonesian.cell(2, 'city').value).toBe('Jakarta Pusat');
-    expect(indonesian.cell(2, 'notes').value).toBe('Mohon dikemas dengan es batu');
+    expect(indonesian.cell(2, 'city').value).toBe(order.buyer.city);
+    expect(indonesian.cell(2, 'notes').value).toBe(order.buyer.notes);
 
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect(page.getByRole('button', { name: 'Export Excel' })).toBeVisible();
@@ -324,7 +321,11 @@ test.describe('order management', () => {
     expect(english.cell(2, 'paymentStatus').value).toBe('Payment Pending');
   });
 
-  test('a deleted order is archived: gone after a reload, restorable by the owner', async ({ page, request }) => {
+  test('a deleted order is archived: gone after a reload, restorable by the owner', async ({
+    page,
+    request,
+    product,
+  }) => {
     const order = await placeOrder(request, {
       fullName: `Agus Salim ${uniqueTag()}`,
       phone: uniquePhone(),

@@ -1,11 +1,13 @@
 import type { DeliverySlots } from '@crabclaw/shared';
-import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
-import { createProduct, deleteProducts } from './catalogue.ts';
+import { expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { placeOrderThroughApi } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 27: the day's work. Staff open the orders of a delivery day by window, print all the day's packing
 // slips (one page per order) and send three orders off at once; each order's history shows its steps.
+
+const test = testWithProduct;
 
 /** Pages of a PDF: its page objects (/Type /Page, not the /Pages tree). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
@@ -13,14 +15,12 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page
 test('staff see a day’s deliveries on a phone, print its slips and ship three orders at once', async ({
   page,
   baseURL,
+  makeProduct,
 }) => {
   test.slow();
   const request = page.request;
   await signInThroughApi(request, baseURL!);
-  const crab = await createProduct(request, baseURL!, {
-    productName: `Kepiting Bakau Hidup ${uniqueTag()}`,
-    handling: 'live',
-  });
+  const crab = await makeProduct({ productName: `Kepiting Bakau Hidup ${uniqueTag()}`, handling: 'live' });
 
   // Three customers choose the same window: the one with the most places left, as other journeys do.
   const { slots } = (await (await request.get('/api/delivery/slots')).json()) as DeliverySlots;
@@ -94,5 +94,4 @@ test('staff see a day’s deliveries on a phone, print its slips and ship three 
     await expect(page.getByText('Status: Menunggu → Diproses')).toBeVisible();
     await expect(page.getByText('Status: Diproses → Dikirim')).toBeVisible();
   }
-  await deleteProducts(request, baseURL!, [crab]);
 });

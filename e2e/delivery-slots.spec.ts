@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { DeliverySlotSettings, DeliverySlots } from '@crabclaw/shared';
-import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
-import { createProduct, deleteProducts } from './catalogue.ts';
+import { expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { addToCartFromList, chooseDeliverySlot, newBuyer, placeOrderThroughApi } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
@@ -11,18 +11,16 @@ import { signInThroughApi } from './staff.ts';
 const openSlots = async (request: APIRequestContext) =>
   ((await (await request.get('/api/delivery/slots')).json()) as DeliverySlots).slots;
 
-async function liveProduct(request: APIRequestContext, baseURL: string) {
-  await signInThroughApi(request, baseURL);
-  return createProduct(request, baseURL, { productName: `Kepiting Hidup ${uniqueTag()}`, handling: 'live' });
-}
+const test = testWithProduct;
+const liveCrab = () => ({ productName: `Kepiting Hidup ${uniqueTag()}`, handling: 'live' as const });
 
 test('a customer with a live crab must choose a delivery window, and sees it on the success and tracking pages', async ({
   page,
-  baseURL,
+  makeProduct,
 }) => {
   // The whole way from the cart to tracking, with two accessibility checks: on a busy machine it takes a while.
   test.slow();
-  const crab = await liveProduct(page.request, baseURL!);
+  const crab = await makeProduct(liveCrab());
   await addToCartFromList(page, crab.productName, crab.productName);
   await page.goto('/public/checkout');
   const buyer = newBuyer();
@@ -59,7 +57,6 @@ test('a customer with a live crab must choose a delivery window, and sees it on 
   await page.getByLabel('Email atau Nomor Telepon').fill(buyer.email);
   await page.getByRole('button', { name: 'Lacak' }).click();
   await expect(page.getByTestId('delivery-slot')).toHaveText(dayAndWindow!);
-  await deleteProducts(page.request, baseURL!, [crab]);
 });
 
 test('staff set a window’s capacity and a closed date, and the storefront follows', async ({ page, baseURL }) => {
@@ -89,8 +86,9 @@ test('staff set a window’s capacity and a closed date, and the storefront foll
   }
 });
 
-test('staff move an order to another window from its page', async ({ page, baseURL }) => {
-  const crab = await liveProduct(page.request, baseURL!);
+test('staff move an order to another window from its page', async ({ page, baseURL, makeProduct }) => {
+  const crab = await makeProduct(liveCrab());
+  await signInThroughApi(page.request, baseURL!);
   const order = await placeOrderThroughApi(
     page.request,
     { items: [{ productId: crab.productId, quantity: 1 }] },
@@ -109,5 +107,4 @@ test('staff move an order to another window from its page', async ({ page, baseU
   await expect(page.getByText('Jadwal pengiriman pesanan diubah.')).toBeVisible();
   await expect(page.getByTestId('delivery-slot')).not.toHaveText(before!);
   await expect(page.getByTestId('order-history')).toContainText('Jadwal pengiriman:');
-  await deleteProducts(page.request, baseURL!, [crab]);
 });

@@ -1,11 +1,13 @@
-import { test, expect, uniqueTag } from './fixtures.ts';
-import { createCategory, createProduct, deleteProducts } from './catalogue.ts';
+import { expect, uniqueTag } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { chooseDeliverySlot, continueShopping, fillCheckoutForm, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 import { E2E_SHOP } from './shop-facts.ts';
 
 // Issue 27: live and fresh products go only by the Fresh Courier, inside the delivery area staff set
 // (general parameter 017; the demo's is Jabodetabek). The cart and checkout say why a method is not offered.
+
+const test = testWithProduct;
 
 const BUYER = {
   fullName: 'Rina Kartika',
@@ -20,17 +22,11 @@ const BUYER = {
 test('staff mark a crab live; a Bandung address is told why, and a Jakarta one gets the Fresh Courier', async ({
   page,
   baseURL,
+  makeProduct,
 }) => {
-  const request = page.request;
-  await signInThroughApi(request, baseURL!);
-  const category = await createCategory(request, baseURL!);
+  await signInThroughApi(page.request, baseURL!);
   const name = `Kepiting Bakau Hidup ${uniqueTag()}`;
-  const crab = await createProduct(request, baseURL!, {
-    productName: name,
-    categoryId: category.categoryId,
-    originalPrice: 250_000,
-  });
-  const { productId, slug } = crab;
+  const { productId, slug, category } = await makeProduct({ productName: name, originalPrice: 250_000 });
 
   // Staff say in the product form how it travels.
   await page.goto(`/app/product/edit/${productId}`);
@@ -76,5 +72,4 @@ test('staff mark a crab live; a Bandung address is told why, and a Jakarta one g
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();
   await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
   await expect(page.getByRole('definition').filter({ hasText: /^Kurir Segar$/ })).toBeVisible();
-  await deleteProducts(request, baseURL!, [crab]);
 });

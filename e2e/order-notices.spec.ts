@@ -1,32 +1,18 @@
-import { once } from 'node:events';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { parameterByCode, saveParameter, type Parameter } from './general-parameters.ts';
-import { createProduct } from './catalogue.ts';
+import { createProduct, deleteProducts } from './catalogue.ts';
+import { openMailbox, type Mailbox } from './mailbox.ts';
 import { addToCartFromList, fillCheckoutForm, newBuyer, placeOrderThroughApi } from './shopping.ts';
 import { signInAsNewStaff, signInThroughApi } from './staff.ts';
-import { E2E_SMTP_PORT } from '../playwright.config.ts';
 
 // Issue 25's leftovers (decision 037): staff list the addresses that get the shop's notices, and a new order's
 // notice arrives there; staff correct a shipped order's waybill, and the customer's tracking page and e-mail
-// name the new one. The e2e shop sends to E2E_SMTP_PORT, where these journeys listen (order-emails.spec.ts
-// listens there in the project before this one).
+// name the new one. The e2e shop sends to E2E_SMTP_PORT, read here through the mailbox. The notice addresses
+// (015) are the shop's one setting: put back afterwards.
 
-const mails: { mail: ParsedMail; to: string[] }[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream).then((mail) => {
-      mails.push({ mail, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-      callback();
-    }, callback);
-  },
-});
+let mailbox: Mailbox;
 const mailTo = (address: string, subject: RegExp) =>
-  mails.find(({ mail, to }) => to.includes(address) && subject.test(mail.subject ?? ''))?.mail;
+  mailbox.mails().find(({ to, subject: sent }) => to.includes(address) && subject.test(sent));
 /** The shop's worker sends every 3 s; a condition waits for it under load. */
 const MAIL_ARRIVES_MS = 30_000;
 
@@ -34,8 +20,7 @@ let productId: number;
 let notices: Parameter;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  server.listen(E2E_SMTP_PORT, '127.0.0.1');
-  await once(server.server, 'listening');
+  mailbox = await openMailbox();
   const request = await playwright.request.newContext({ baseURL });
   await signInThroughApi(request, baseURL!);
   ({ productId } = await createProduct(request, baseURL!, {
@@ -52,9 +37,9 @@ test.afterAll(async ({ playwright, baseURL }) => {
   // A value is required: an empty list is put back as the shop's e-mail (003), where notices went before.
   const shopEmail = (await parameterByCode(request, '003')).deskripsi;
   await saveParameter(request, baseURL!, { ...notices, deskripsi: notices.deskripsi || shopEmail });
-  await request.delete(`/api/Product/${productId}`, { headers: { origin: baseURL! } });
+  await deleteProducts(request, baseURL!, [{ productId }]);
   await request.dispose();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailbox.close();
 });
 
 test('staff list a notice address in the back office and the shop’s new-order e-mail arrives there', async ({
@@ -94,22 +79,22 @@ test('staff list a notice address in the back office and the shop’s new-order 
   // The address gets the notice of every order placed meanwhile (other journeys run beside this one): this
   // order's is the one whose link opens it.
   const ownNotice = () =>
-    mails.find(
-      ({ mail, to }) =>
-        to.includes(address) &&
-        /^Pesanan baru/.test(mail.subject ?? '') &&
-        new RegExp(`/app/orders/${orderId}\\b`).test(mail.text ?? ''),
-    )?.mail;
+    mailbox
+      .mails()
+      .find(
+        ({ to, subject, text }) =>
+          to.includes(address) && /^Pesanan baru/.test(subject) && new RegExp(`/app/orders/${orderId}\\b`).test(text),
+      );
   await expect
     .poll(() => ownNotice()?.subject, { timeout: MAIL_ARRIVES_MS })
     .toMatch(/^Pesanan baru CC-\d{8}-\d{4}: Rp/);
   const notice = ownNotice()!;
   expect(notice.text).toContain(`dari ${buyer.fullName}`);
-  const link = new URL(/Buka pesanan: (\S+)/.exec(notice.text!)![1]!);
+  const link = new URL(/Buka pesanan: (\S+)/.exec(notice.text)![1]!);
   expect(link.pathname).toBe(`/app/orders/${orderId}`);
   // The link opens the order in the back office.
   await page.goto(link.pathname);
-  const orderNumber = /CC-\d{8}-\d{4}/.exec(notice.subject!)![0];
+  const orderNumber = /CC-\d{8}-\d{4}/.exec(notice.subject)![0];
   await expect(page.getByRole('heading', { level: 1, name: `Pesanan #${orderNumber}` })).toBeVisible();
   const listed = page.getByTestId('order-message').filter({ hasText: 'Pesanan baru (untuk toko)' });
   await expect(listed).toContainText(address);

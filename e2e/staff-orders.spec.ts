@@ -74,7 +74,8 @@ test.describe('orders taken by staff', () => {
     await expect(page.getByText(buyer.address, { exact: false })).toBeVisible();
     await expect(page.getByText('2 × Rp')).toBeVisible();
 
-    await page.goto('/app/orders');
+    // The list is the whole shop's: searched for this order, so other journeys' orders never push it off the page.
+    await page.goto(`/app/orders?q=${orderNumber}`);
     await page.getByLabel('Saluran').selectOption('phone');
     const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
     await expect(card).toBeVisible();
