@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { StoreProduct } from '@crabclaw/shared';
+import type { ProductPage, StoreProduct } from '@crabclaw/shared';
 import { expect, uniqueTag } from './fixtures.ts';
 import { testWithProduct, type TestProductFields } from './catalogue.ts';
 import {
@@ -24,7 +24,7 @@ const test = testWithProduct;
 const PHONES = [360, 390];
 const DROPDOWN_WIDTHS = [320, 360, 390];
 const HEIGHT = 780;
-/** Ends a product's name as staff might type it: long, but made of ordinary words. */
+/** Added to a long product name, as staff might type it: long, but made of ordinary words. */
 const LONGER = ' Kualitas Ekspor Pilihan Nelayan Pantai Utara Jawa dalam Kemasan Vakum Berpendingin Es Batu';
 
 interface Overflow {
@@ -107,10 +107,51 @@ async function expectFits(page: Page, where: string) {
 
 type MakeProduct = (fields?: TestProductFields) => Promise<StoreProduct>;
 
-/** A product of the journey's own with a long name, in English too, and stock for every test's cart. */
-function makeLongNamedProduct(makeProduct: MakeProduct) {
-  const name = `Kepiting Bakau Jantan Super Hidup ${uniqueTag()}${LONGER}`;
-  return makeProduct({ productName: name, productNameEn: `Live Mud Crab ${name}`, stock: 50 });
+/**
+ * A product of the journey's own with a name as long as the demo's longest, and stock for every test's cart;
+ * the page then answers it with LONGER added (lengthenName), so the cart holds an even longer one.
+ */
+async function makeLongNamedProduct(page: Page, makeProduct: MakeProduct) {
+  const product = await makeProduct({
+    productName: `Kepiting Bakau Jantan Super Hidup ${uniqueTag()}`,
+    productNameEn: `Live Male Mud Crab Super ${uniqueTag()}`,
+    stock: 50,
+  });
+  await lengthenName(page, product);
+  return product;
+}
+
+/** Answers the product with an even longer name wherever the shop reads it, so the cart holds it too. */
+async function lengthenName(page: Page, { productId, productName, productNameEn }: StoreProduct) {
+  // A server-rendered page (decision 012) carries the name in its HTML and in the data it hydrates from.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    // The longer name first, so one that starts with the other is lengthened once.
+    const names = [productName, productNameEn ?? productName]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const body = (await response.text()).replace(new RegExp(names.join('|'), 'g'), (name) => name + LONGER);
+    await route.fulfill({ response, body });
+  });
+  const lengthen = (product: StoreProduct): StoreProduct =>
+    product.productId === productId
+      ? {
+          ...product,
+          productName: product.productName + LONGER,
+          productNameEn: product.productNameEn ? product.productNameEn + LONGER : null,
+        }
+      : product;
+  await page.route(/\/api\/Product\/paginated(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as ProductPage;
+    await route.fulfill({ response, json: { ...body, data: body.data.map(lengthen) } });
+  });
+  await page.route(new RegExp(`/api/Product/(${productId}|by-slug/.+)$`), async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    await route.fulfill({ response, json: lengthen((await response.json()) as StoreProduct) });
+  });
 }
 
 async function addToCart(page: Page, product: StoreProduct) {
@@ -136,7 +177,7 @@ for (const width of PHONES) {
   test(`every storefront page fits a ${width} px phone with long names in the cart`, async ({ page, makeProduct }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: HEIGHT });
-    const longest = await makeLongNamedProduct(makeProduct);
+    const longest = await makeLongNamedProduct(page, makeProduct);
     const second = await makeProduct();
     const buyer = longWindedBuyer();
 
@@ -205,7 +246,7 @@ test('the header cart opens inside the viewport at 320, 360 and 390 px, long nam
   page,
   makeProduct,
 }) => {
-  const longest = await makeLongNamedProduct(makeProduct);
+  const longest = await makeLongNamedProduct(page, makeProduct);
   await page.setViewportSize({ width: 390, height: HEIGHT });
   await addToCart(page, longest);
   for (const width of DROPDOWN_WIDTHS) {
@@ -226,7 +267,7 @@ test('the header cart opens inside the viewport at 320, 360 and 390 px, long nam
 // On a phone the checkout form and the confirmation have one grid column; without `grid-cols-1`
 // (minmax(0, 1fr)) it grew to the min-content width of a long product name in the summary.
 async function toCheckout(page: Page, makeProduct: MakeProduct) {
-  const longest = await makeLongNamedProduct(makeProduct);
+  const longest = await makeLongNamedProduct(page, makeProduct);
   await page.setViewportSize({ width: 360, height: HEIGHT });
   await addToCart(page, longest);
   await page.goto('/public/checkout');
@@ -264,7 +305,7 @@ test('every back-office page fits a 390 px phone, its buttons a thumb', async ({
   await page.setViewportSize({ width: 390, height: HEIGHT });
   // The owner sees every screen of the back office, its lists holding a long-named product and its order.
   await signInThroughApi(page.context().request, baseURL!);
-  const longest = await makeLongNamedProduct(makeProduct);
+  const longest = await makeLongNamedProduct(page, makeProduct);
   await placeOrderThroughApi(
     page.request,
     { customerInfo: longWindedBuyer(), items: [{ productId: longest.productId, quantity: 1 }] },
