@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { newBuyer, placeOrderThroughApi } from './shopping.ts';
 import { signInAsNewStaff, signInThroughApi } from './staff.ts';
 import { parameterByCode, saveParameter, type Parameter } from './general-parameters.ts';
@@ -22,17 +23,6 @@ async function editDescription(page: Page, parameter: Parameter, deskripsi: stri
   await page.getByRole('button', { name: 'Perbarui' }).click();
   await expect(page.getByText('Parameter general berhasil diperbarui')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/general$/);
-}
-
-async function placeBankTransferOrder(request: APIRequestContext, baseURL: string) {
-  const products = await (await request.get('/api/Product/paginated?pageSize=48')).json();
-  const product = (products.data as { productId: number; stock: number }[]).find((p) => p.stock >= 1);
-  expect(product, 'a product in stock').toBeTruthy();
-  return placeOrderThroughApi(
-    request,
-    { customerInfo: newBuyer({ fullName: 'Uji Rekening' }), items: [{ productId: product!.productId, quantity: 1 }] },
-    baseURL,
-  );
 }
 
 test('a Manager edits the phone (002) and the storefront footer shows the new number', async ({ page, baseURL }) => {
@@ -95,34 +85,41 @@ test('an Admin lengthens the payment window (005) and the terms state it; the pr
   }
 });
 
-test('an Admin edits the bank account (008) and a new order’s success page and invoice show it', async ({
-  page,
-  baseURL,
-}) => {
-  await signInAsNewStaff(page, baseURL!, 'Admin');
-  const accounts = await parameterByCode(page.request, '008');
-  const number = String(Math.floor(1e9 + Math.random() * 8e9));
-  const account = `Mandiri ${number} a.n. PT Uji Rekening`;
-  try {
-    await editDescription(page, accounts, account);
+testWithProduct(
+  'an Admin edits the bank account (008) and a new order’s success page and invoice show it',
+  async ({ page, baseURL, product }) => {
+    await signInAsNewStaff(page, baseURL!, 'Admin');
+    const accounts = await parameterByCode(page.request, '008');
+    const number = String(Math.floor(1e9 + Math.random() * 8e9));
+    const account = `Mandiri ${number} a.n. PT Uji Rekening`;
+    try {
+      await editDescription(page, accounts, account);
 
-    const order = await placeBankTransferOrder(page.request, baseURL!);
-    // What checkout leaves for the confirmation page, as the storefront would after placing the order.
-    await page.evaluate((receipt) => sessionStorage.setItem('lastOrder', JSON.stringify(receipt)), order);
-    await page.goto(`/public/order-success?order=${order.orderId}`);
-    const howToPay = page.getByRole('region', { name: /Cara membayar/ });
-    await expect(howToPay).toContainText(`Transfer total pesanan ke ${account}`);
-    await expect(howToPay).not.toContainText(accounts.deskripsi);
+      const order = await placeOrderThroughApi(
+        page.request,
+        {
+          customerInfo: newBuyer({ fullName: 'Uji Rekening' }),
+          items: [{ productId: product.productId, quantity: 1 }],
+        },
+        baseURL,
+      );
+      // What checkout leaves for the confirmation page, as the storefront would after placing the order.
+      await page.evaluate((receipt) => sessionStorage.setItem('lastOrder', JSON.stringify(receipt)), order);
+      await page.goto(`/public/order-success?order=${order.orderId}`);
+      const howToPay = page.getByRole('region', { name: /Cara membayar/ });
+      await expect(howToPay).toContainText(`Transfer total pesanan ke ${account}`);
+      await expect(howToPay).not.toContainText(accounts.deskripsi);
 
-    const invoice = await page.request.get(`/api/Orders/${order.orderId}/invoice?token=${order.accessToken}`);
-    expect(invoice.status()).toBe(200);
-    const text = pdfText(await invoice.body()).replace(/\s+/g, '');
-    expect(text).toContain(`TransfertotalpesanankeMandiri${number}a.n.PTUjiRekening`);
-    expect(text).not.toContain(accounts.deskripsi.replace(/\s+/g, ''));
-  } finally {
-    await saveParameter(page.request, baseURL!, accounts);
-  }
-});
+      const invoice = await page.request.get(`/api/Orders/${order.orderId}/invoice?token=${order.accessToken}`);
+      expect(invoice.status()).toBe(200);
+      const text = pdfText(await invoice.body()).replace(/\s+/g, '');
+      expect(text).toContain(`TransfertotalpesanankeMandiri${number}a.n.PTUjiRekening`);
+      expect(text).not.toContain(accounts.deskripsi.replace(/\s+/g, ''));
+    } finally {
+      await saveParameter(page.request, baseURL!, accounts);
+    }
+  },
+);
 
 test('an Admin’s change of the bank account is in its history and on the Owner’s dashboard; a Manager may only read it', async ({
   page,

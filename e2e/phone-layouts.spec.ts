@@ -1,20 +1,30 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ProductPage, StoreProduct } from '@crabclaw/shared';
-import { test, expect } from './fixtures.ts';
-import { addToCartOnProductPage, continueShopping, fillCheckoutForm, type Customer } from './shopping.ts';
+import { expect, uniqueTag } from './fixtures.ts';
+import { testWithProduct, type TestProductFields } from './catalogue.ts';
+import {
+  addToCartOnProductPage,
+  continueShopping,
+  fillCheckoutForm,
+  placeOrderThroughApi,
+  newBuyer,
+} from './shopping.ts';
 import { parameterByCode } from './general-parameters.ts';
 import { signInThroughApi } from './staff.ts';
+import { pictureDataUrl } from './test-pictures.ts';
 
 // Issue 11 (Phones): every storefront page fits a phone, with the cart holding long product names. A page
 // fits when nothing scrolls sideways and no visible element reaches past the viewport's right edge.
 // Elements inside a container that clips or scrolls on purpose (the carousel track, the cart sheet's list)
 // are left to that container, which is measured itself; visually hidden ones (sr-only) are skipped. A button
 // must also stay a button a thumb can press: at least 24 px high (WCAG 2.5.8), whatever its layout does to it.
+// Each journey makes the products (and orders) it lays out, with names as long as staff might type.
+const test = testWithProduct;
 
 const PHONES = [360, 390];
 const DROPDOWN_WIDTHS = [320, 360, 390];
 const HEIGHT = 780;
-/** Added to the longest demo name, as staff might type it: long, but made of ordinary words. */
+/** Added to a long product name, as staff might type it: long, but made of ordinary words. */
 const LONGER = ' Kualitas Ekspor Pilihan Nelayan Pantai Utara Jawa dalam Kemasan Vakum Berpendingin Es Batu';
 
 interface Overflow {
@@ -95,14 +105,20 @@ async function expectFits(page: Page, where: string) {
   expect(found.scrollWidth, `${where}: page width`).toBeLessThanOrEqual(found.innerWidth);
 }
 
-async function longestProduct(request: APIRequestContext): Promise<StoreProduct> {
-  const answer = await request.get('/api/Product/paginated?page=1&pageSize=100');
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as ProductPage;
-  const inStock = data.filter((product) => product.inStock && product.stock >= 5);
-  return inStock.reduce((longest, product) =>
-    product.productName.length > longest.productName.length ? product : longest,
-  );
+type MakeProduct = (fields?: TestProductFields) => Promise<StoreProduct>;
+
+/**
+ * A product of the journey's own with a name as long as the demo's longest, and stock for every test's cart;
+ * the page then answers it with LONGER added (lengthenName), so the cart holds an even longer one.
+ */
+async function makeLongNamedProduct(page: Page, makeProduct: MakeProduct) {
+  const product = await makeProduct({
+    productName: `Kepiting Bakau Jantan Super Hidup ${uniqueTag()}`,
+    productNameEn: `Live Male Mud Crab Super ${uniqueTag()}`,
+    stock: 50,
+  });
+  await lengthenName(page, product);
+  return product;
 }
 
 /** Answers the product with an even longer name wherever the shop reads it, so the cart holds it too. */
@@ -143,26 +159,27 @@ async function addToCart(page: Page, product: StoreProduct) {
   await addToCartOnProductPage(page);
 }
 
-/** A buyer whose name and address are as long as people's are. */
-const LONG_WINDED_BUYER: Customer = {
-  fullName: 'Bambang Sutrisno Wicaksono Adiningrat',
-  email: 'bambang.sutrisno.wicaksono@example.co.id',
-  phone: '081234567890',
-  // Inside the demo's delivery area: whatever the products, live and fresh ones too, one method takes them.
-  city: 'Jakarta Selatan',
-  address: 'Jl. Kemang Raya No. 123, Kelurahan Bangka, Kecamatan Mampang Prapatan',
-  province: 'DKI Jakarta',
-  postalCode: '12730',
-};
+/**
+ * A buyer whose name and address are as long as people's are, with a phone of their own (newBuyer), inside the
+ * shop's delivery area: whatever the products, live and fresh ones too, one method takes them.
+ */
+const longWindedBuyer = () =>
+  newBuyer({
+    fullName: 'Bambang Sutrisno Wicaksono Adiningrat',
+    email: 'bambang.sutrisno.wicaksono@example.co.id',
+    city: 'Jakarta Selatan',
+    address: 'Jl. Kemang Raya No. 123, Kelurahan Bangka, Kecamatan Mampang Prapatan',
+    province: 'DKI Jakarta',
+    postalCode: '12730',
+  });
 
 for (const width of PHONES) {
-  test(`every storefront page fits a ${width} px phone with long names in the cart`, async ({ page, request }) => {
+  test(`every storefront page fits a ${width} px phone with long names in the cart`, async ({ page, makeProduct }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: HEIGHT });
-    const longest = await longestProduct(request);
-    const other = (await (await request.get('/api/Product/paginated?page=1&pageSize=100')).json()) as ProductPage;
-    const second = other.data.find((product) => product.inStock && product.productId !== longest.productId)!;
-    await lengthenName(page, longest);
+    const longest = await makeLongNamedProduct(page, makeProduct);
+    const second = await makeProduct();
+    const buyer = longWindedBuyer();
 
     await page.goto('/public/home');
     await expect(page.getByRole('heading', { name: 'Produk Unggulan' })).toBeVisible();
@@ -206,10 +223,10 @@ for (const width of PHONES) {
     await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
     await expect(page).toHaveURL(/\/public\/checkout$/);
     // Checkout and confirmation are measured by their own tests below, marked as failing until fixed.
-    await fillCheckoutForm(page, LONG_WINDED_BUYER);
+    await fillCheckoutForm(page, buyer);
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
-    await expect(page.getByText('Bambang Sutrisno Wicaksono Adiningrat')).toBeVisible();
+    await expect(page.getByText(buyer.fullName)).toBeVisible();
 
     await page.getByRole('button', { name: 'Proses Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
@@ -218,7 +235,7 @@ for (const width of PHONES) {
 
     await page.getByRole('link', { name: 'Lacak Pesanan' }).click();
     await expect(page.getByLabel('Nomor Pesanan')).toHaveValue(orderNumber);
-    await page.getByLabel('Email atau Nomor Telepon').fill('081234567890');
+    await page.getByLabel('Email atau Nomor Telepon').fill(buyer.phone);
     await page.getByRole('button', { name: 'Lacak' }).click();
     await expect(page.getByTestId('order-status')).toBeVisible();
     await expectFits(page, 'tracked order');
@@ -227,10 +244,9 @@ for (const width of PHONES) {
 
 test('the header cart opens inside the viewport at 320, 360 and 390 px, long names and all', async ({
   page,
-  request,
+  makeProduct,
 }) => {
-  const longest = await longestProduct(request);
-  await lengthenName(page, longest);
+  const longest = await makeLongNamedProduct(page, makeProduct);
   await page.setViewportSize({ width: 390, height: HEIGHT });
   await addToCart(page, longest);
   for (const width of DROPDOWN_WIDTHS) {
@@ -250,29 +266,29 @@ test('the header cart opens inside the viewport at 320, 360 and 390 px, long nam
 
 // On a phone the checkout form and the confirmation have one grid column; without `grid-cols-1`
 // (minmax(0, 1fr)) it grew to the min-content width of a long product name in the summary.
-async function toCheckout(page: Page, request: APIRequestContext) {
-  const longest = await longestProduct(request);
-  await lengthenName(page, longest);
+async function toCheckout(page: Page, makeProduct: MakeProduct) {
+  const longest = await makeLongNamedProduct(page, makeProduct);
   await page.setViewportSize({ width: 360, height: HEIGHT });
   await addToCart(page, longest);
   await page.goto('/public/checkout');
   await expect(page.getByLabel('Nama Lengkap')).toBeVisible();
 }
 
-test('the checkout fits a phone with long names in the cart', async ({ page, request }) => {
-  await toCheckout(page, request);
+test('the checkout fits a phone with long names in the cart', async ({ page, makeProduct }) => {
+  await toCheckout(page, makeProduct);
   for (const width of PHONES) {
     await page.setViewportSize({ width, height: HEIGHT });
     await expectFits(page, `checkout at ${width} px`);
   }
 });
 
-test('the order confirmation fits a phone with long names in the cart', async ({ page, request }) => {
-  await toCheckout(page, request);
-  await fillCheckoutForm(page, LONG_WINDED_BUYER);
+test('the order confirmation fits a phone with long names in the cart', async ({ page, makeProduct }) => {
+  await toCheckout(page, makeProduct);
+  const buyer = longWindedBuyer();
+  await fillCheckoutForm(page, buyer);
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page).toHaveURL(/\/public\/order-confirmation$/);
-  await expect(page.getByText('Bambang Sutrisno Wicaksono Adiningrat')).toBeVisible();
+  await expect(page.getByText(buyer.fullName)).toBeVisible();
   for (const width of PHONES) {
     await page.setViewportSize({ width, height: HEIGHT });
     await expectFits(page, `order confirmation at ${width} px`);
@@ -284,11 +300,17 @@ test('the order confirmation fits a phone with long names in the cart', async ({
   }
 });
 
-test('every back-office page fits a 390 px phone, its buttons a thumb', async ({ page, baseURL }) => {
+test('every back-office page fits a 390 px phone, its buttons a thumb', async ({ page, baseURL, makeProduct }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: HEIGHT });
-  // The owner sees every screen of the back office.
+  // The owner sees every screen of the back office, its lists holding a long-named product and its order.
   await signInThroughApi(page.context().request, baseURL!);
+  const longest = await makeLongNamedProduct(page, makeProduct);
+  await placeOrderThroughApi(
+    page.request,
+    { customerInfo: longWindedBuyer(), items: [{ productId: longest.productId, quantity: 1 }] },
+    baseURL,
+  );
   for (const path of [
     '/app/dashboard',
     '/app/product',
@@ -364,14 +386,13 @@ async function lengthenDescription(page: Page, path: RegExp) {
 
 test('the back office’s product and category pages fit a 390 px phone, long words and picture addresses too', async ({
   page,
-  request,
   baseURL,
+  makeProduct,
 }) => {
   await page.setViewportSize({ width: 390, height: HEIGHT });
   await signInThroughApi(page.context().request, baseURL!);
-  const { data } = (await (await request.get('/api/Product/paginated?page=1&pageSize=100')).json()) as ProductPage;
   // With a picture: its width and its address are what ran past the card.
-  const product = data.find((each) => each.images)!;
+  const product = await makeProduct({ imageUrl: await pictureDataUrl() });
   await lengthenDescription(page, new RegExp(`/api/Product/admin/${product.productId}$`));
   await lengthenDescription(page, new RegExp(`/api/CrabClawCategories/admin/${product.categoryId}$`));
 

@@ -1,22 +1,24 @@
-import { test, expect, expectAccessible, uniqueTag } from './fixtures.ts';
-import { createCategory, createProduct } from './catalogue.ts';
+import { expect, expectAccessible, uniqueTag } from './fixtures.ts';
+import { testWithProduct } from './catalogue.ts';
 import { newBuyer, placeOrderThroughApi, uniquePhone } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 23: the back office on a phone (search first, figures folded, one labelled menu of actions per order)
-// and a dashboard whose figures lead to what they count, low stock judged per product.
+// and a dashboard whose figures lead to what they count, low stock judged per product. Each journey orders
+// and watches products of its own.
+const test = testWithProduct;
 
 const PHONE = { width: 360, height: 740 };
 
 test('at 360 px an order found by its phone shows without scrolling past the folded summary, and its menu works by keyboard', async ({
   page,
   baseURL,
+  makeProduct,
 }) => {
   const request = page.request;
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
-  const { categoryId } = await createCategory(request, baseURL!, { categoryName: `Kantor ${tag}` });
-  const product = await createProduct(request, baseURL!, { categoryId, productName: `Kerapu ${tag}`, stock: 20 });
+  const product = await makeProduct({ productName: `Kerapu ${tag}`, stock: 20 });
   const phone = uniquePhone();
   const order = await placeOrderThroughApi(
     request,
@@ -75,26 +77,24 @@ test('on a wide screen the summary starts open', async ({ page, baseURL }) => {
 test('the dashboard leads to the orders it counts, to a low product’s editor and to the latest order', async ({
   page,
   baseURL,
+  makeProduct,
 }) => {
   const request = page.request;
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
-  const { categoryId } = await createCategory(request, baseURL!, { categoryName: `Kantor ${tag}` });
   // Low by the default of 5, not by its own threshold of 2.
-  const ignored = await createProduct(request, baseURL!, {
-    categoryId,
+  const ignored = await makeProduct({
     productName: `Aaa Teri ${tag}`,
     stock: 3,
     lowStockThreshold: 2,
   });
   // Out of stock, held to its own threshold; named to sort first among those, which the dashboard lists by name.
-  const watched = await createProduct(request, baseURL!, {
-    categoryId,
+  const watched = await makeProduct({
     productName: `Aaa Tenggiri ${tag}`,
     stock: 0,
     lowStockThreshold: 50,
   });
-  const sold = await createProduct(request, baseURL!, { categoryId, productName: `Bawal ${tag}`, stock: 9 });
+  const sold = await makeProduct({ productName: `Bawal ${tag}`, stock: 9 });
   const order = await placeOrderThroughApi(
     request,
     {

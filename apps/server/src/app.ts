@@ -87,6 +87,9 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // JSON bodies are small; a route that takes more (uploads) sets its own limit.
     bodyLimit: 1024 * 1024,
+    // A slug is up to 200 characters (SlugParamSchema), as a 200-character name makes; the router's default of
+    // 100 answered a long-named product's page and its by-slug read "no such endpoint".
+    routerOptions: { maxParamLength: 200 },
     // A request not answered by then gets 503 (plugins/errors.ts): a stalled database must not hang clients.
     handlerTimeout: config.REQUEST_TIMEOUT_MS,
     serverFactory: catalogue.serverFactory as FastifyServerOptions['serverFactory'],

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { webDist } from '../../plugins/web.ts';
 import { useTestApp } from '../../test/app.ts';
-import { orderPayload } from '../../test/fixtures.ts';
+import { insertProduct, orderPayload } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/staff.ts';
 import { noteCachedRead, renderAgainIfChanged, renderConsistently } from './cached-pages.ts';
 import { productTag, ReadCache, SALES_RANKING_TAG, type CatalogueChange } from './read-cache.ts';
@@ -76,6 +76,22 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('rendered page
       expect(staff.headers.etag, cookie).toBeUndefined();
     }
     expect((await get('/public/products')).headers.etag).toBe(visitor.headers.etag);
+  });
+
+  it('finds a long-named product’s page and its read by slug, and sends the page as HTML', async () => {
+    const { crabs } = await seedCrabs(ctx);
+    const name =
+      'Kepiting Bakau Jantan Super Hidup Kualitas Ekspor Pilihan Nelayan Pantai Utara Jawa dalam Kemasan Vakum Berpendingin Es Batu';
+    const long = await insertProduct(ctx.database.db, { name, categoryId: crabs.id, stock: 5 });
+    // Its slug is longer than the router's default limit on a parameter (100 characters).
+    expect(long.slug.length).toBeGreaterThan(100);
+    expect((await get(`/api/Product/by-slug/${crabs.slug}/${long.slug}`)).statusCode).toBe(200);
+    for (const attempt of [1, 2]) {
+      const response = await get(`/product/${crabs.slug}/${long.slug}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(200);
+      expect(response.headers['content-type'], `attempt ${attempt}`).toBe('text/html; charset=utf-8');
+      expect(response.body, `attempt ${attempt}`).toContain(name);
+    }
   });
 
   it('answers 304 to a page’s ETag, and 200 with the new page once the catalogue changed', async () => {

@@ -248,6 +248,8 @@ export function catalogueCache(
         const fresh = answerOf(
           payload,
           {
+            // A page not kept (a read of its render was not a cached one) has no `about`, yet is still HTML.
+            type: reply.getHeader('content-type') as string | undefined,
             ...about,
             tags,
             rawHeaders: rawHeadersOf(reply),
