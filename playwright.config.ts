@@ -3,57 +3,41 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_OWNER = { username: 'e2e-owner', password: 'e2e-owner-password-1' };
 /**
- * The mail server the e2e shop sends order e-mails to: order-emails.spec.ts listens there while it runs. The
- * rest of the time nothing does, so other specs' e-mails just wait, queued, as they would while a shop's mail
- * server is away.
+ * The mail server the e2e shop sends e-mails to: a journey that reads e-mails listens there while it runs
+ * (e2e/mailbox.ts). The rest of the time nothing does, so other specs' e-mails just wait, queued, as they would
+ * while a shop's mail server is away.
  */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 20_000);
 
 /**
- * Specs that change what every visitor sees (the home carousel, the footer's parameters, the categories
- * and products on the storefront). They run in a second project, after every read-only spec has
- * finished, so a spec that counts slides, category cards or products, or reads the footer, never sees
- * another spec's change half-way (workers run specs side by side).
+ * Journeys own their data (decision 044): each makes and deletes the products, categories, banners and orders it
+ * looks at, and finds them by their own names, so any spec runs beside any other. These are the exceptions, each
+ * in a project that runs one spec at a time.
  */
-const SHOP_CHANGES = [
-  'admin-banners.spec.ts',
-  'admin-categories.spec.ts',
-  'admin-general.spec.ts',
-  'admin-products.spec.ts',
-  // Takes three places of a delivery window, which checkout shows as places left.
-  'deliveries.spec.ts',
-  // Sets a window's capacity and a closed date for a while (restored after).
-  'delivery-slots.spec.ts',
-  'discontinued.spec.ts',
-  'live-delivery.spec.ts',
-  'featured-products.spec.ts',
-  'home-banners.spec.ts',
-  'meta-descriptions.spec.ts',
-  'order-desk.spec.ts',
-  // Sets the shop's notice addresses (015), and listens on E2E_SMTP_PORT after order-emails.spec.ts is done.
-  'order-notices.spec.ts',
-  'phone-office.spec.ts',
-  'price-fields.spec.ts',
-  'shop-pages.spec.ts',
-  // Reprices regular shipping and switches express off for a while (decision 041).
-  'shipping-settings.spec.ts',
-  'staff-orders.spec.ts',
-  'whatsapp-order.spec.ts',
-];
 
 /**
- * Specs that read the whole storefront while nothing else writes to it, so they run first, before any spec makes
- * products or categories of its own (decision 044): the demo shop's own tour counts the demo's categories, slides
- * and products; the server-rendering journey compares whole pages (the category menu, the product list) rendered
- * by the server and by the browser a moment apart.
+ * They read the whole storefront while nothing else writes to it, so they run first: the demo shop's own tour
+ * counts the demo's categories, slides and products; the server-rendering journey compares whole pages (home's
+ * category menu and featured products, the footer's facts) rendered by the server and by the browser a moment
+ * apart, on content of its own that the tour must not count.
  */
 const QUIET_FIRST = ['demo.spec.ts', 'server-rendering.spec.ts'];
 
 /**
- * Empties the WhatsApp number and sets a real bank account for a while: every other spec reads those (the
- * footer, checkout's banks) or edits them (admin-general), so it runs alone, after all of them.
+ * They change, for a while, one of the shop's settings that every other journey reads (restored after): the facts
+ * and payment window (admin-general), the WhatsApp number (whatsapp-order; first-run empties it), the privacy page
+ * (shop-pages), the staff notice addresses (order-notices), a closed delivery day (delivery-slots), the shipping
+ * prices (shipping-settings). They run last, one at a time, after every other journey.
  */
-const FIRST_RUN = 'first-run.spec.ts';
+const SHOP_SETTINGS = [
+  'admin-general.spec.ts',
+  'whatsapp-order.spec.ts',
+  'shop-pages.spec.ts',
+  'order-notices.spec.ts',
+  'delivery-slots.spec.ts',
+  'shipping-settings.spec.ts',
+  'first-run.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -82,10 +66,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'quiet-first', testMatch: QUIET_FIRST },
-    { name: 'shop', testIgnore: [...SHOP_CHANGES, FIRST_RUN, ...QUIET_FIRST], dependencies: ['quiet-first'] },
-    { name: 'shop-changes', testMatch: SHOP_CHANGES, dependencies: ['shop'] },
-    { name: 'first-run', testMatch: FIRST_RUN, dependencies: ['shop-changes'] },
+    { name: 'quiet-first', testMatch: QUIET_FIRST, workers: 1 },
+    { name: 'shop', testIgnore: [...QUIET_FIRST, ...SHOP_SETTINGS], dependencies: ['quiet-first'] },
+    { name: 'shop-settings', testMatch: SHOP_SETTINGS, workers: 1, dependencies: ['shop'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

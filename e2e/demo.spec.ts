@@ -1,11 +1,12 @@
 import { openHomeCarouselOnClock, slideTitles } from './carousel.ts';
 import { test, expect, expectAccessible } from './fixtures.ts';
+import { E2E_SHOP_HAS_DEMO } from './shop-facts.ts';
 
-// The demo shop itself (decision 024: the quick start's shop, and the journeys' shop unless E2E_DEMO=0): a
+// The demo shop itself (decision 024: the quick start's shop, and the journeys' shop on the embedded database): a
 // visitor's tour of its catalogue, banners and carousel, by the demo's own names, prices and counts. Every
 // other journey makes the data it looks at (decision 044), so these are the only ones a shop without the demo
 // skips; they read only, and no other spec changes the demo's banners, categories or products.
-test.skip(process.env.E2E_DEMO === '0', 'the journeys’ shop was started without the demo (E2E_DEMO=0)');
+test.skip(!E2E_SHOP_HAS_DEMO, 'the journeys’ shop was started without the demo');
 
 test('home: carousel controls, categories and featured products', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

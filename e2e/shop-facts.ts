@@ -3,8 +3,14 @@ import { SHOP_FACTS } from '@crabclaw/shared';
 import { E2E_OWNER } from '../playwright.config.ts';
 
 /**
+ * Whether the journeys' shop holds the demo catalogue: as the shop decides (its `wantsDemo`), on the embedded
+ * database and not on PostgreSQL, unless E2E_DEMO says (scripts/e2e-server.mjs).
+ */
+export const E2E_SHOP_HAS_DEMO = process.env.E2E_DEMO ? process.env.E2E_DEMO === '1' : !process.env.TEST_DATABASE_URL;
+
+/**
  * The journeys' shop's facts (general parameters), filled in where the shop has left them empty, so that a shop
- * started without the demo (E2E_DEMO=0) has an address, a bank account, a WhatsApp number and a delivery area
+ * started without the demo has an address, a bank account, a WhatsApp number and a delivery area
  * as a shop in business has; specs read them from here, never from the demo.
  */
 export const E2E_SHOP = {
