@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnCommand, type ServerProcess } from '../test/server-process.ts';
-import { createThrowawayDatabase, SUITE_POSTGRES } from '../test/throwaway-database.ts';
+import { createThrowawayDatabase, SUITE_POSTGRES, type ThrowawayDatabase } from '../test/throwaway-database.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 /** The operator's PATH: the system's npm and Node, none of this checkout's node_modules. */
@@ -28,15 +28,20 @@ function copyOfTheProject(): string {
 // docs/deploying.md, steps 2 to 4, as an operator runs them: it downloads the production dependencies
 // (from npm's cache when warm) and builds the web app, so it runs once per CI run, in its PostgreSQL pass.
 describe.runIf(SUITE_POSTGRES)('the production install of docs/deploying.md', { timeout: 900_000 }, () => {
-  const folder = copyOfTheProject();
-  const database = createThrowawayDatabase(SUITE_POSTGRES!, 'install');
+  // Made before the test, not while it is collected, which a skipped describe is too.
+  let folder: string | undefined;
+  let database: ThrowawayDatabase | undefined;
   let shop: ServerProcess | undefined;
+  beforeAll(async () => {
+    folder = copyOfTheProject();
+    database = await createThrowawayDatabase(SUITE_POSTGRES!, 'install');
+  }, 120_000);
 
   afterAll(async () => {
     // npm start runs the server as its child: the whole process group goes.
     if (shop?.child.pid && shop.child.exitCode === null) process.kill(-shop.child.pid, 'SIGKILL');
-    await (await database).drop();
-    rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
   }, 120_000);
 
   it('installs without development tools, starts an empty shop on PostgreSQL and prints its first owner', async () => {
@@ -48,8 +53,8 @@ describe.runIf(SUITE_POSTGRES)('the production install of docs/deploying.md', { 
     });
     expect(install.status, install.stderr).toBe(0);
     writeFileSync(
-      join(folder, '.env'),
-      `DATABASE_URL=${(await database).url}\nHOST=127.0.0.1\nPORT=0\nMETRICS_TOKEN=${'m'.repeat(32)}\n`,
+      join(folder!, '.env'),
+      `DATABASE_URL=${database!.url}\nHOST=127.0.0.1\nPORT=0\nMETRICS_TOKEN=${'m'.repeat(32)}\n`,
     );
 
     shop = spawnCommand('npm', ['start'], { cwd: folder, env, detached: true });
