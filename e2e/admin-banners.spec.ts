@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bannersTitled, deleteBanners, pngPicture, testWithBanners as test } from './banners.ts';
+import { bannersTitled, deleteBanners, testWithBanners as test } from './banners.ts';
+import { pngPicture } from './test-pictures.ts';
 import { showSlideTitled, slideTitles } from './carousel.ts';
 import { expect, uniqueTag } from './fixtures.ts';
 import { createStaff, signInThroughApi, signInWithForm, STAFF_PASSWORD, type StaffRole } from './staff.ts';

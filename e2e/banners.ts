@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { BannerCreateInput } from '@crabclaw/shared';
-import sharp from 'sharp';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { signInThroughApi } from './staff.ts';
 
@@ -12,18 +11,6 @@ export type TestBannerFields = Partial<BannerCreateInput>;
 export interface CreatedBanner {
   bannerId: number;
   title: string;
-}
-
-/** A plain picture in `colour`, small unless a size is given, as a file staff would choose. */
-export function pngPicture(colour: string, size = { width: 64, height: 32 }): Promise<Buffer> {
-  return sharp({ create: { ...size, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-}
-
-/** The same picture as the API takes it in a banner's images or a product's imageUrl. */
-export async function pictureDataUrl(colour: string, size?: { width: number; height: number }): Promise<string> {
-  return `data:image/png;base64,${(await pngPicture(colour, size)).toString('base64')}`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { pictureDataUrl, testWithBanners as test } from './banners.ts';
+import { testWithBanners as test } from './banners.ts';
+import { pictureDataUrl } from './test-pictures.ts';
 import { showSlideTitled, slideTitles } from './carousel.ts';
 import { expectAccessible, expect, uniqueTag } from './fixtures.ts';
 import { signInAsNewStaff } from './staff.ts';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pictureDataUrl, testWithBanners, type TestBannerFields } from './banners.ts';
+import { testWithBanners, type TestBannerFields } from './banners.ts';
+import { pictureDataUrl } from './test-pictures.ts';
 import { openHomeCarouselOnClock, showSlideTitled } from './carousel.ts';
 import { createCategory, deleteCategory } from './catalogue.ts';
 import { expect, uniqueTag } from './fixtures.ts';

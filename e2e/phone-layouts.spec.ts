@@ -392,7 +392,7 @@ test('the back office’s product and category pages fit a 390 px phone, long wo
   await page.setViewportSize({ width: 390, height: HEIGHT });
   await signInThroughApi(page.context().request, baseURL!);
   // With a picture: its width and its address are what ran past the card.
-  const product = await makeProduct({ imageUrl: await pictureDataUrl() });
+  const product = await makeProduct({ imageUrl: await pictureDataUrl('#1f7a8c', { width: 1200, height: 800 }) });
   await lengthenDescription(page, new RegExp(`/api/Product/admin/${product.productId}$`));
   await lengthenDescription(page, new RegExp(`/api/CrabClawCategories/admin/${product.categoryId}$`));
 

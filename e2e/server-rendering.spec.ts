@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createBanner, deleteBanners, pictureDataUrl, type CreatedBanner } from './banners.ts';
+import { createBanner, deleteBanners, type CreatedBanner } from './banners.ts';
+import { pictureDataUrl } from './test-pictures.ts';
 import {
   createCategory,
   createProduct,

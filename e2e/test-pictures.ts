@@ -1,12 +1,16 @@
 import sharp from 'sharp';
 
-/**
- * A picture as staff upload one, photo-sized, as the data URL the product API takes (`imageUrl`): for a journey
- * that needs a product with a picture of its own (a shop without the demo has none).
- */
-export async function pictureDataUrl(width = 1200, height = 800): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#1f7a8c' } })
+// Pictures as staff upload them, made here, for journeys that need a product or banner with a picture of its own
+// (a shop without the demo has none).
+
+/** A plain picture in `colour`, small unless a size is given, as a file staff would choose. */
+export function pngPicture(colour: string, size = { width: 64, height: 32 }): Promise<Buffer> {
+  return sharp({ create: { ...size, channels: 3, background: colour } })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The same picture as the API takes it in a banner's images or a product's imageUrl. */
+export async function pictureDataUrl(colour: string, size?: { width: number; height: number }): Promise<string> {
+  return `data:image/png;base64,${(await pngPicture(colour, size)).toString('base64')}`;
 }
