@@ -17,9 +17,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // font-normal, -medium, -semibold, -bold and -extrabold; the first paint's body text and headings are
-    // preloaded (decision 016).
-    plusJakartaSans({ weights: [400, 500, 600, 700, 800], preloaded: [400, 800] }),
+    // One variable face for every weight the pages use, preloaded (decision 045).
+    plusJakartaSans(),
     // Last: it orders the tags the plugins above add.
     paintFirst(),
   ],

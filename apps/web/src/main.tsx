@@ -6,7 +6,7 @@ import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { stopRecordingButtonPresses } from './lib/server-rendered.ts';
 import { freshFromNow, readServerState } from './lib/server-state.ts';
-// The shop's font faces, made by the plugin in vite/plus-jakarta-sans.ts from the weights the pages use.
+// The shop's font face, made by the plugin in vite/plus-jakarta-sans.ts.
 import 'virtual:plus-jakarta-sans.css';
 import './styles/index.css';
 import { Providers } from './app/providers.tsx';
