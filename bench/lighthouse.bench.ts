@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { blockingByKind, type BlockingByKind } from './blocking-by-kind.ts';
 import { medianFigures } from './measure.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, startShop, storefrontToMeasure } from './storefront-shop.ts';
 
@@ -15,6 +16,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3922);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',');
 const GOALS = 'goals (issue 21): score >= 95, LCP <= 2.0 s, CLS < 0.05, TBT < 150 ms; SEO 100 on every page';
+
+const BLOCKING_KINDS =
+  'each kind and the total a median of the runs: top-level tasks after the first paint, 4x, past 50 ms';
 
 interface Figures {
   score: number;
@@ -34,6 +38,8 @@ interface Audit {
   longTasks: string[];
   /** The SEO audits the page fails, by id. */
   seoFailures: string[];
+  /** The blocking time read off the run's trace, by kind of work (bench/blocking-by-kind.ts). */
+  blocking: BlockingByKind;
 }
 
 /** Runs Lighthouse again after a failed trace (NO_NAVSTART and its kin happen on a busy machine). */
@@ -63,7 +69,7 @@ async function audit(port: number, url: string, { keepStorage, seoOnly }: AuditO
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // The insight names the largest paint's element among its details (a node item with its HTML snippet).
@@ -84,6 +90,7 @@ async function audit(port: number, url: string, { keepStorage, seoOnly }: AuditO
     seoFailures: (seo?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    blocking: blockingByKind(artifacts.Trace),
     longTasks: ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
       (task) => `${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`,
     ),
@@ -117,9 +124,11 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const rows: Record<string, Figures & { 'LCP element': string }> = {};
+    const blockingRows: Record<string, BlockingByKind> = {};
     const seoRows: Record<string, { SEO: number; failing: string }> = {};
     for (const route of routes.filter((each) => !PAGES || PAGES.includes(each.name))) {
       const runs: Figures[] = [];
+      const blocking: BlockingByKind[] = [];
       let last: Audit | undefined;
       for (let run = 0; run < (route.seoOnly ? 1 : RUNS); run++) {
         if (route.needsCart) await putCart(chrome.port, shop.url, cart);
@@ -128,15 +137,19 @@ try {
           seoOnly: Boolean(route.seoOnly),
         });
         runs.push(last.figures);
+        blocking.push(last.blocking);
         if (process.env.BENCH_VERBOSE) console.log(`  ${route.name} long tasks:`, last.longTasks);
       }
       seoRows[`${route.name} (${route.path})`] = { SEO: last!.figures.SEO, failing: last!.seoFailures.join(' ') };
       if (route.seoOnly) continue;
       rows[route.name] = { ...medianFigures(runs), 'LCP element': last!.lcpElement.slice(0, 60) };
+      blockingRows[route.name] = medianFigures(blocking);
       console.log(`${route.name} ${route.path}: ${runs.map((run) => run.score).join(', ')}`);
     }
     console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile, simulated throttling`);
     console.table(rows);
+    console.log(`Blocking time read off the same runs' traces by kind of work, ms (${BLOCKING_KINDS})`);
+    console.table(blockingRows);
     console.log('Lighthouse SEO, every storefront page (the last run of each)');
     console.table(seoRows);
     console.log(GOALS);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyButtonPresses, stopRecordingButtonPresses } from './server-rendered.ts';
+import { rendersServerPage, replayEarlyButtonPresses, stopRecordingButtonPresses } from './server-rendered.ts';
 
 describe('replayEarlyButtonPresses', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -35,5 +35,20 @@ describe('replayEarlyButtonPresses', () => {
   it('does nothing on a page rendered in the browser, which records nothing', () => {
     vi.stubGlobal('window', {});
     expect(() => replayEarlyButtonPresses()).not.toThrow();
+  });
+});
+
+describe('rendersServerPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds from the start of hydration until the page has hydrated, and on the server', () => {
+    vi.stubGlobal('window', {});
+    expect(rendersServerPage()).toBe(false);
+    stopRecordingButtonPresses();
+    expect(rendersServerPage()).toBe(true);
+    replayEarlyButtonPresses();
+    expect(rendersServerPage()).toBe(false);
+    vi.stubGlobal('window', undefined);
+    expect(rendersServerPage()).toBe(true);
   });
 });

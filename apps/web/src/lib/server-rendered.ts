@@ -16,11 +16,22 @@ declare global {
 /** What the recording held when it ended, until pressed again. */
 const recorded: HTMLButtonElement[] = [];
 
+let hydrating = false;
+
+/**
+ * Whether this render must equal the server's page, which is the same for every visitor: the server's render
+ * itself, or the browser's hydration of it. Such a render reads nothing of the device (its cart).
+ */
+export function rendersServerPage(): boolean {
+  return hydrating || typeof window === 'undefined';
+}
+
 /**
  * Ends the recording of early presses, keeping what it holds. Called as hydration begins: from then on
  * React receives the presses itself, and replays those on what it has not hydrated yet.
  */
 export function stopRecordingButtonPresses(): void {
+  hydrating = true;
   recorded.push(...(window.earlyButtonPresses ?? []));
   delete window.earlyButtonPresses;
 }
@@ -32,5 +43,6 @@ export function stopRecordingButtonPresses(): void {
  */
 export function replayEarlyButtonPresses(): void {
   stopRecordingButtonPresses();
+  hydrating = false;
   for (const button of recorded.splice(0)) if (button.isConnected) button.click();
 }

@@ -10,6 +10,7 @@ import {
   type LineAddition,
   type StoreProduct,
 } from '@crabclaw/shared';
+import { rendersServerPage } from '../../lib/server-rendered.ts';
 
 /** Spec: the cart lives on the device under 'cart'. */
 export const CART_STORAGE_KEY = 'cart';
@@ -71,19 +72,20 @@ export function useCartLines(): CartLine[] {
   );
 }
 
-const NOT_READ = () => undefined;
+const currentLines = () => lines;
 
 /**
  * The cart's lines, or undefined where the device's cart cannot be read: on the server, and in the browser's
  * hydration of the server's page, which must equal it (the server's page is the same for every visitor).
  * The browser fills it right after hydrating; a page the browser renders itself has it from the first render.
- * The fill is a deferred render (decision 032): the store's change after hydration is rendered at once, in
- * one task, so the lines replacing the skeleton held a phone's main thread for 0.2-0.7 s; deferred, React
- * renders them in slices and answers the visitor between. Later changes (a quantity) show at once.
+ * The fill is a deferred render (decision 032): rendered at once, the lines replacing the skeleton held a
+ * phone's main thread for 0.2-0.7 s; deferred, React renders them in slices and answers the visitor between.
+ * Later changes (a quantity) show at once. The store gives hydration the device's own lines, not a server
+ * snapshot: a snapshot that differs makes React render the page again in the hydration's own task (issue 21).
  */
 export function useDeviceCart(): CartLine[] | undefined {
-  const cart = useSyncExternalStore(subscribe, () => lines, NOT_READ);
-  const shown = useDeferredValue(cart !== undefined);
+  const cart = useSyncExternalStore(subscribe, currentLines, currentLines);
+  const shown = useDeferredValue(true, rendersServerPage() ? false : undefined);
   return shown ? cart : undefined;
 }
 

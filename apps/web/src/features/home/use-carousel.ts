@@ -53,19 +53,19 @@ export function useCarousel(total: number, shown = true) {
     [total],
   );
 
-  // Hydration renders with the server's answer to "reduced motion?" (no): the slide's time starts once the
-  // page knows the device's, or it would count the moment until then (a test saw a slide end early).
-  const [mounted, setMounted] = useState(false);
-  useLayoutEffect(() => setMounted(true), []);
   // Started and paused in the commit that starts or pauses the progress bar's animation: a passive effect may
-  // run a task later, and the slide's time and its bar's would then differ.
+  // run a task later, and the slide's time and its bar's would then differ. Hydration renders with the
+  // server's answer to "reduced motion?" (no), so the device is asked here: a slide's time must not run on a
+  // device that asks for less motion (a test saw a slide end early). Asked, not rendered again: a state set
+  // here would re-render the page in the hydration's own task (issue 21).
   useLayoutEffect(() => {
-    if (!mounted || !shown || !rotating || total < 2) return;
+    if (!shown || !rotating || total < 2) return;
+    if (chosen === undefined && window.matchMedia(REDUCED_MOTION).matches) return;
     clock.run(turn, () =>
       setPosition((position) => ({ index: (position.index + 1) % total, turn: position.turn + 1 })),
     );
     return () => clock.pause();
-  }, [clock, mounted, shown, rotating, total, turn]);
+  }, [clock, chosen, shown, rotating, total, turn]);
 
   // Keyboard focus only (`:focus-visible`): a click or a tap on a dot focuses it too, and should not stop
   // the slides its pointer's owner is watching. A focused link that a turn hides blurs (relatedTarget null).
