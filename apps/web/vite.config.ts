@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paintFirst } from './vite/paint-first.ts';
 import { plusJakartaSans } from './vite/plus-jakarta-sans.ts';
+import { precompress } from './vite/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 const FRAMEWORK =
@@ -19,6 +20,8 @@ export default defineConfig({
     tailwindcss(),
     // One variable face for every weight the pages use, preloaded (decision 045).
     plusJakartaSans(),
+    // Compressed copies of the emitted code, which the server sends as they are (decision 046).
+    precompress(),
     // Last: it orders the tags the plugins above add.
     paintFirst(),
   ],

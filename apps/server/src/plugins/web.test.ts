@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { insertCategory, insertProduct } from '../test/fixtures.ts';
 import { webDist } from './web.ts';
 
 const ctx = useTestApp();
+const readIndexHtml = () => readFileSync(join(webDist, 'index.html'), 'utf8');
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 /** The state a server-rendered page hands the browser, as the browser reads it. */
@@ -75,6 +77,28 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('pages rendere
 
   it('does not serve the server build to browsers', async () => {
     expect((await get('/server/entry-server.js')).body).not.toContain('renderToPipeableStream');
+  });
+
+  it('sends the code as the build compressed it, in an encoding the browser accepts (decision 046)', async () => {
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(readIndexHtml())![1]!;
+    const file = join(webDist, entry);
+    const answers = {
+      br: await get(entry, { 'accept-encoding': 'gzip, deflate, br' }),
+      gzip: await get(entry, { 'accept-encoding': 'gzip' }),
+      none: await get(entry, { 'accept-encoding': 'identity' }),
+    };
+    expect(answers.br.headers['content-encoding']).toBe('br');
+    expect(answers.br.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
+    expect(answers.gzip.headers['content-encoding']).toBe('gzip');
+    expect(answers.gzip.rawPayload.equals(readFileSync(`${file}.gz`))).toBe(true);
+    expect(answers.none.headers['content-encoding']).toBeUndefined();
+    expect(answers.none.body).toBe(readFileSync(file, 'utf8'));
+    for (const answer of Object.values(answers)) {
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+    // The copies are not files of their own.
+    expect((await get(`${entry}.br`)).statusCode).toBe(404);
   });
 });
 

@@ -139,8 +139,11 @@ async function webPlugin(app: FastifyInstance) {
       root: webDist,
       wildcard: false,
       index: false,
-      // The server build is code for this process, not for browsers.
-      globIgnore: ['server/**'],
+      // The server build is code for this process, not for browsers; the compressed copies the build wrote
+      // beside the code are sent in its place (below), never under their own names.
+      globIgnore: ['server/**', '**/*.br', '**/*.gz'],
+      // Brotli or gzip as the build wrote them (apps/web/vite/precompress.ts), not compressed per request.
+      preCompressed: true,
       setHeaders(res, path) {
         // @fastify/static 10 hands over the Fastify reply (header()), not the raw response (setHeader()).
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
