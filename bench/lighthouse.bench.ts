@@ -4,17 +4,32 @@
 // machine's CPU index as Lighthouse measured it, per page (the median of BENCH_RUNS runs, 3 by default), then the
 // SEO score of the content pages (one run: it does not depend on timing), with the SEO audits a page fails; issue
 // 21's goals are printed beside them, never asserted. Run after `npm run build`: node bench/lighthouse.bench.ts
-// (BENCH_VERBOSE=1 lists each run's long tasks; BENCH_PAGES=home,cart measures only the pages named)
+// (BENCH_VERBOSE=1 lists each run's long tasks; BENCH_PAGES=home,cart measures only the pages named).
+// BENCH_AGAINST=<another checkout of the shop, installed and built> compares: that checkout's shop runs beside this
+// one, and each page's runs alternate between the two, so a change of the machine's speed over the minutes (its
+// CPU index moved from 1,750 to 2,950 within a quarter hour here) falls on both alike. Rows are named
+// 'page (this)' and 'page (against)'.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { blockingByKind, type BlockingByKind } from './blocking-by-kind.ts';
 import { medianFigures } from './measure.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, startShop, storefrontToMeasure } from './storefront-shop.ts';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  launchChromium,
+  startShop,
+  storefrontToMeasure,
+  type Shop,
+  type StorefrontRoute,
+} from './storefront-shop.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3922);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',');
+const AGAINST = process.env.BENCH_AGAINST;
 const GOALS = 'goals (issue 21): score >= 95, LCP <= 2.0 s, CLS < 0.05, TBT < 150 ms; SEO 100 on every page';
 
 const BLOCKING_KINDS =
@@ -116,35 +131,75 @@ async function putCart(chromePort: number, shopUrl: string, cart: string): Promi
   }
 }
 
-const shop = await startShop(PORT);
+/** A shop to measure, with the routes and cart measured on it. */
+interface Measured {
+  name: string;
+  shop: Shop;
+  routes: StorefrontRoute[];
+  cart: string;
+}
+
+/** The other checkout's shop, started by that checkout's own bench code (its server, its build). */
+async function startShopAgainst(checkout: string, port: number): Promise<Shop> {
+  const other = (await import(pathToFileURL(resolve(checkout, 'bench/storefront-shop.ts')).href)) as {
+    startShop: typeof startShop;
+  };
+  return other.startShop(port);
+}
+
+const shops: Shop[] = [];
 try {
+  shops.push(await startShop(PORT));
+  if (AGAINST) shops.push(await startShopAgainst(AGAINST, PORT + 1));
   const helper = await launchChromium();
-  const { routes, cart } = await storefrontToMeasure(helper, shop.url).finally(() => helper.close());
+  const measured: Measured[] = [];
+  try {
+    for (const [index, shop] of shops.entries())
+      measured.push({ name: index ? 'against' : 'this', shop, ...(await storefrontToMeasure(helper, shop.url)) });
+  } finally {
+    await helper.close();
+  }
+  const rowName = (page: string, { name }: Measured) => (AGAINST ? `${page} (${name})` : page);
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const rows: Record<string, Figures & { 'LCP element': string }> = {};
     const blockingRows: Record<string, BlockingByKind> = {};
     const seoRows: Record<string, { SEO: number; failing: string }> = {};
-    for (const route of routes.filter((each) => !PAGES || PAGES.includes(each.name))) {
-      const runs: Figures[] = [];
-      const blocking: BlockingByKind[] = [];
-      let last: Audit | undefined;
+    for (const route of measured[0]!.routes.filter((each) => !PAGES || PAGES.includes(each.name))) {
+      const runs = measured.map(() => [] as Figures[]);
+      const blocking = measured.map(() => [] as BlockingByKind[]);
+      const last: Audit[] = [];
       for (let run = 0; run < (route.seoOnly ? 1 : RUNS); run++) {
-        if (route.needsCart) await putCart(chrome.port, shop.url, cart);
-        last = await auditWithRetry(chrome.port, `${shop.url}${route.path}`, {
-          keepStorage: route.needsCart,
-          seoOnly: Boolean(route.seoOnly),
-        });
-        runs.push(last.figures);
-        blocking.push(last.blocking);
-        if (process.env.BENCH_VERBOSE) console.log(`  ${route.name} long tasks:`, last.longTasks);
+        // Alternating which goes first, so neither is always measured after the other.
+        const order = run % 2 ? [...measured.keys()].reverse() : [...measured.keys()];
+        for (const index of order) {
+          const { shop, routes, cart } = measured[index]!;
+          const path = routes.find((each) => each.name === route.name)!.path;
+          if (route.needsCart) await putCart(chrome.port, shop.url, cart);
+          const audited = await auditWithRetry(chrome.port, `${shop.url}${path}`, {
+            keepStorage: route.needsCart,
+            seoOnly: Boolean(route.seoOnly),
+          });
+          last[index] = audited;
+          runs[index]!.push(audited.figures);
+          blocking[index]!.push(audited.blocking);
+          if (process.env.BENCH_VERBOSE)
+            console.log(`  ${rowName(route.name, measured[index]!)} long tasks:`, audited.longTasks);
+        }
       }
-      seoRows[`${route.name} (${route.path})`] = { SEO: last!.figures.SEO, failing: last!.seoFailures.join(' ') };
-      if (route.seoOnly) continue;
-      rows[route.name] = { ...medianFigures(runs), 'LCP element': last!.lcpElement.slice(0, 60) };
-      blockingRows[route.name] = medianFigures(blocking);
-      console.log(`${route.name} ${route.path}: ${runs.map((run) => run.score).join(', ')}`);
+      for (const [index, each] of measured.entries()) {
+        const audited = last[index]!;
+        seoRows[`${rowName(route.name, each)} (${route.path})`] = {
+          SEO: audited.figures.SEO,
+          failing: audited.seoFailures.join(' '),
+        };
+        if (route.seoOnly) continue;
+        const name = rowName(route.name, each);
+        rows[name] = { ...medianFigures(runs[index]!), 'LCP element': audited.lcpElement.slice(0, 60) };
+        blockingRows[name] = medianFigures(blocking[index]!);
+        console.log(`${name} ${route.path}: ${runs[index]!.map((figures) => figures.score).join(', ')}`);
+      }
     }
     console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile, simulated throttling`);
     console.table(rows);
@@ -157,5 +212,5 @@ try {
     chrome.kill();
   }
 } finally {
-  await shop.stop();
+  for (const shop of shops) await shop.stop();
 }
