@@ -16,6 +16,7 @@ declare global {
 /** What the recording held when it ended, until pressed again. */
 const recorded: HTMLButtonElement[] = [];
 
+/** From the start of hydration (stopRecordingButtonPresses) until the page has hydrated (replayEarlyButtonPresses). */
 let hydrating = false;
 
 /**
