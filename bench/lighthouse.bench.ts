@@ -147,6 +147,16 @@ async function startShopAgainst(checkout: string, port: number): Promise<Shop> {
   return other.startShop(port);
 }
 
+/** One Lighthouse run of `route` on a measured shop (its own path for the route, and its cart when needed). */
+async function auditRoute(chromePort: number, { shop, routes, cart }: Measured, route: StorefrontRoute) {
+  const path = routes.find((each) => each.name === route.name)!.path;
+  if (route.needsCart) await putCart(chromePort, shop.url, cart);
+  return auditWithRetry(chromePort, `${shop.url}${path}`, {
+    keepStorage: route.needsCart,
+    seoOnly: Boolean(route.seoOnly),
+  });
+}
+
 const shops: Shop[] = [];
 try {
   shops.push(await startShop(PORT));
@@ -174,13 +184,7 @@ try {
         // Alternating which goes first, so neither is always measured after the other.
         const order = run % 2 ? [...measured.keys()].reverse() : [...measured.keys()];
         for (const index of order) {
-          const { shop, routes, cart } = measured[index]!;
-          const path = routes.find((each) => each.name === route.name)!.path;
-          if (route.needsCart) await putCart(chrome.port, shop.url, cart);
-          const audited = await auditWithRetry(chrome.port, `${shop.url}${path}`, {
-            keepStorage: route.needsCart,
-            seoOnly: Boolean(route.seoOnly),
-          });
+          const audited = await auditRoute(chrome.port, measured[index]!, route);
           last[index] = audited;
           runs[index]!.push(audited.figures);
           blocking[index]!.push(audited.blocking);
