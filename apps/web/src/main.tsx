@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import i18n, { shellLanguage, startI18n, storedLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { stopRecordingButtonPresses } from './lib/server-rendered.ts';
+import { beginHydration } from './lib/server-rendered.ts';
 import { freshFromNow, readServerState } from './lib/server-state.ts';
 // The shop's font face, made by the plugin in vite/plus-jakarta-sans.ts.
 import 'virtual:plus-jakarta-sans.css';
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   // between them, instead of one long task (a press on the page hydrates its part at once, React Router's
   // own entry does the same).
   if (server && router.state.initialized) {
-    stopRecordingButtonPresses();
+    beginHydration();
     startTransition(() => void hydrateRoot(root, app));
   } else startTransition(() => createRoot(root).render(app));
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useStoredLanguage } from '../lib/i18n.ts';
-import { replayEarlyButtonPresses } from '../lib/server-rendered.ts';
+import { endHydration } from '../lib/server-rendered.ts';
 
 /**
  * Shell behaviours shared by every layout: scroll restoration, the visitor's language, and `data-hydrated`
@@ -12,7 +12,7 @@ export default function Root() {
   useStoredLanguage();
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    replayEarlyButtonPresses();
+    endHydration();
   }, []);
   return (
     <>

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rendersServerPage, replayEarlyButtonPresses, stopRecordingButtonPresses } from './server-rendered.ts';
+import {
+  beginHydration,
+  endHydration,
+  rendersServerPage,
+  replayEarlyButtonPresses,
+  stopRecordingButtonPresses,
+} from './server-rendered.ts';
 
 describe('replayEarlyButtonPresses', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -44,9 +50,9 @@ describe('rendersServerPage', () => {
   it('holds from the start of hydration until the page has hydrated, and on the server', () => {
     vi.stubGlobal('window', {});
     expect(rendersServerPage()).toBe(false);
-    stopRecordingButtonPresses();
+    beginHydration();
     expect(rendersServerPage()).toBe(true);
-    replayEarlyButtonPresses();
+    endHydration();
     expect(rendersServerPage()).toBe(false);
     vi.stubGlobal('window', undefined);
     expect(rendersServerPage()).toBe(true);

@@ -16,7 +16,7 @@ declare global {
 /** What the recording held when it ended, until pressed again. */
 const recorded: HTMLButtonElement[] = [];
 
-/** From the start of hydration (stopRecordingButtonPresses) until the page has hydrated (replayEarlyButtonPresses). */
+/** From beginHydration until endHydration. */
 let hydrating = false;
 
 /**
@@ -32,7 +32,6 @@ export function rendersServerPage(): boolean {
  * React receives the presses itself, and replays those on what it has not hydrated yet.
  */
 export function stopRecordingButtonPresses(): void {
-  hydrating = true;
   recorded.push(...(window.earlyButtonPresses ?? []));
   delete window.earlyButtonPresses;
 }
@@ -44,6 +43,17 @@ export function stopRecordingButtonPresses(): void {
  */
 export function replayEarlyButtonPresses(): void {
   stopRecordingButtonPresses();
-  hydrating = false;
   for (const button of recorded.splice(0)) if (button.isConnected) button.click();
+}
+
+/** The browser starts hydrating the server's page (main.tsx): React receives presses from now on. */
+export function beginHydration(): void {
+  hydrating = true;
+  stopRecordingButtonPresses();
+}
+
+/** The page has hydrated (the root's effect): the device may be read, and the early presses are pressed again. */
+export function endHydration(): void {
+  hydrating = false;
+  replayEarlyButtonPresses();
 }

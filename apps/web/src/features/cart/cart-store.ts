@@ -63,15 +63,6 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The cart's lines, re-rendering on every change (this tab or another). */
-export function useCartLines(): CartLine[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => lines,
-    () => EMPTY,
-  );
-}
-
 const currentLines = () => lines;
 
 /**
@@ -87,6 +78,14 @@ export function useDeviceCart(): CartLine[] | undefined {
   const cart = useSyncExternalStore(subscribe, currentLines, currentLines);
   const shown = useDeferredValue(true, rendersServerPage() ? false : undefined);
   return shown ? cart : undefined;
+}
+
+/**
+ * The cart's lines, re-rendering on every change (this tab or another); none where the device's cart cannot be
+ * read, and until it has been (useDeviceCart).
+ */
+export function useCartLines(): CartLine[] {
+  return useDeviceCart() ?? EMPTY;
 }
 
 export function cartItemCount(cart: readonly CartLine[]): number {

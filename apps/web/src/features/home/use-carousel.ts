@@ -17,13 +17,11 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+const asksForLessMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
 /** The device asks for less motion; false while rendering on the server, which cannot know. */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToReducedMotion, asksForLessMotion, () => false);
 }
 
 /**
@@ -60,7 +58,7 @@ export function useCarousel(total: number, shown = true) {
   // here would re-render the page in the hydration's own task (issue 21).
   useLayoutEffect(() => {
     if (!shown || !rotating || total < 2) return;
-    if (chosen === undefined && window.matchMedia(REDUCED_MOTION).matches) return;
+    if (chosen === undefined && asksForLessMotion()) return;
     clock.run(turn, () =>
       setPosition((position) => ({ index: (position.index + 1) % total, turn: position.turn + 1 })),
     );
