@@ -43,14 +43,16 @@ export function GeneralForm({ initialValues, submitLabel, busyLabel, onSubmit, o
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // Set just before the form itself leads away (saved, or changes dropped), so the guard lets it go.
   const leaving = useRef(false);
-  const { register, handleSubmit, formState, watch, setError, clearErrors, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, watch, setError, clearErrors } = useForm<Values>({
     resolver: zodResolver(AdminGeneralParameterCreateSchema),
     // Errors appear on submit; typing in a field clears its error (spec section 5).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: initialValues,
+    // The parameter as the server last gave it; a newer copy arriving while staff type (another process saved
+    // it) updates only the fields they have not touched, never what they typed.
+    values: initialValues,
+    resetOptions: { keepDirtyValues: true },
   });
-  useEffect(() => reset(initialValues), [initialValues, reset]);
   const dirty = formState.isDirty;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
