@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { StoreProduct } from '@crabclaw/shared';
 import { test, expect, uniqueTag } from './fixtures.ts';
 import { anyCategoryId, createProduct, deleteProducts, storeProduct } from './catalogue.ts';
+import { recordFormCode } from './form-code.ts';
 import { signInThroughApi } from './staff.ts';
 import { E2E_SHOP } from './shop-facts.ts';
 
@@ -85,20 +86,30 @@ test('an empty cart says so once the page has its code, in the frame’s place',
   await expect(page.getByTestId('cart-skeleton')).toHaveCount(0);
 });
 
-test('a cart holding products shows their lines, and checkout its form', async ({ page, request, baseURL }) => {
+test('a cart holding products shows their lines without the form code, and checkout its form', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const products = await createProducts(request, baseURL!);
   try {
     await putInCart(page, products);
+    const formCode = recordFormCode(page);
     await page.goto('/public/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(3);
     for (const product of products) await expect(page.getByText(product.productName)).toBeVisible();
     await expect(page.getByTestId('cart-item-count')).toHaveText('3 barang');
     await expect(page.getByTestId('cart-subtotal')).toHaveText('Rp 247.000');
+    await expect(page.getByTestId('shipping-estimate')).toContainText('Rp');
+    await page.waitForLoadState('networkidle');
+    expect(formCode).toEqual([]);
 
     await page.goto('/public/checkout');
     await expect(page.getByLabel('Nama Lengkap')).toBeVisible();
     await expect(page.getByTestId('checkout-skeleton')).toHaveCount(0);
     await expect(page.getByTestId('order-total')).toContainText('Rp');
+    // Checkout asks for both, so the check above would see them had the cart asked.
+    expect(formCode.sort()).toEqual(['forms', 'zod']);
   } finally {
     await deleteProducts(request, baseURL!, products);
   }

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures.ts';
+import { recordFormCode } from './form-code.ts';
 import { E2E_SHOP, E2E_WHATSAPP_DIGITS } from './shop-facts.ts';
 
 test('company profile and vision-mission pages, with the brochure as a real PDF', async ({ page }) => {
@@ -30,6 +31,17 @@ test('privacy and terms are reachable from the footer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Syarat & Ketentuan' })).toBeVisible();
   await page.getByTestId('site-footer').getByRole('link', { name: 'Hubungi Kami' }).click();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('a shop page loads no form code; the contact page, which has a form, does', async ({ page }) => {
+  const formCode = recordFormCode(page);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(formCode).toEqual([]);
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Hubungi Kami' }).click();
+  await expect(page.getByRole('button', { name: 'Kirim Pesan' })).toBeVisible();
+  expect(formCode.sort()).toEqual(['forms', 'zod']);
 });
 
 test('contact form: errors first, then a message the server stores', async ({ page }) => {

@@ -69,6 +69,14 @@ function violation(file, target) {
   return undefined;
 }
 
+/** The web app's public modules, which the build treats as free of side effects (apps/web/vite.config.ts). */
+const PUBLIC_MODULE_ROOTS = ['apps/web/src/features', 'apps/web/src/lib'].map(abs);
+const isWebPublicModule = (file) =>
+  PUBLIC_MODULE_ROOTS.some(
+    (folder) => path.dirname(path.dirname(file)) === folder && path.basename(file) === 'index.ts',
+  );
+const RE_EXPORTS = new Set(['ExportNamedDeclaration', 'ExportAllDeclaration']);
+
 const featureBoundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -80,7 +88,19 @@ const featureBoundaries = {
       const message = violation(file, path.resolve(path.dirname(file), source.value));
       if (message) context.report({ node: source, message });
     }
+    function onlyReExports(program) {
+      if (!isWebPublicModule(file)) return;
+      for (const statement of program.body) {
+        if (RE_EXPORTS.has(statement.type) && statement.source) continue;
+        context.report({
+          node: statement,
+          message:
+            'A public module (index.ts) only re-exports: the build leaves out of a page what the page does not take from it.',
+        });
+      }
+    }
     return {
+      Program: onlyReExports,
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,

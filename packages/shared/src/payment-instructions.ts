@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from './checkout.ts';
+import type { PaymentMethodId } from './checkout-methods.ts';
 import { formatBankAccount, type BankAccount } from './shop-facts.ts';
 
 // A module of its own, apart from the shop's facts: its texts are the success page's and the invoice's, and the

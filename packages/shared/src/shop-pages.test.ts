@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPageFacts, ShopPageUpdateSchema, type ShopPageFacts } from './shop-pages.ts';
+import { fillPageFacts, type ShopPageFacts } from './shop-page-facts.ts';
+import { ShopPageUpdateSchema } from './shop-pages.ts';
 
 const facts: ShopPageFacts = {
   email: 'halo@laut.id',
