@@ -1,4 +1,4 @@
-import { expect, testExpectingStatus } from './fixtures.ts';
+import { expect, test, testExpectingStatus } from './fixtures.ts';
 import { addToCartFromList, fillCheckoutForm, placeOrderThroughApi } from './shopping.ts';
 import { createProduct, deleteProducts } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
@@ -49,3 +49,27 @@ testExpectingStatus(409)(
     await deleteProducts(request, baseURL!, [{ productId }]);
   },
 );
+
+// Decision 048: each language's catalogue is a file of its own, preloaded with a rendered page's code.
+const CATALOGUE = /\/assets\/(id|en)-[\w-]+\.js$/;
+
+test('a page loads the message catalogue of its language alone, and the other once the visitor switches', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/public/home')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/id-[\w-]+\.js">/);
+  expect(html).not.toMatch(/href="\/assets\/en-[\w-]+\.js"/);
+  const asked: string[] = [];
+  page.on('request', (each) => {
+    const language = new URL(each.url()).pathname.match(CATALOGUE)?.[1];
+    if (language) asked.push(language);
+  });
+  await page.goto('/public/home');
+  // Saved once the page has hydrated (useStoredLanguage), which waits for the catalogue.
+  await page.waitForFunction(() => localStorage.getItem('selectedLanguage') === 'id');
+  expect(asked).toEqual(['id']);
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('group', { name: 'Language' }).first()).toBeVisible();
+  expect(asked).toEqual(['id', 'en']);
+});

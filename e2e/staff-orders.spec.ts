@@ -66,6 +66,8 @@ test.describe('orders taken by staff', () => {
     await page.getByRole('button', { name: 'Simpan Pesanan' }).click();
 
     await expect(page).toHaveURL(/\/app\/orders\/\d+$/);
+    // The address changes before the order's page replaces the form's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('#');
     const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/^.*#/, '');
     await expect(page.getByTestId('order-badges').getByText('Telepon')).toBeVisible();
     await expect(page.getByTestId('taken-by')).toContainText(manager);

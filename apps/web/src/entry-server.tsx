@@ -82,10 +82,16 @@ const appFiles = filesOf('index.html');
  * The code of the page's route modules, to fetch beside the app's instead of after it: the browser loads
  * it before hydrating, so the page answers clicks sooner.
  */
-function pageCodePreloads(matches: { route: { handle?: unknown } }[]): string {
+function pageCodePreloads(matches: { route: { handle?: unknown } }[], language?: Language): string {
   const modules = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
+  if (language) modules.push(...catalogueOf(language));
   const files = new Set(modules.flatMap((module) => [...filesOf(module)]).filter((file) => !appFiles.has(file)));
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/** The message catalogue of a language (loadMessageCatalogue), which the browser's start waits for before hydrating. */
+function catalogueOf(language: Language): string[] {
+  return Object.keys(manifest).filter((module) => module.endsWith(`/shared/src/messages/${language}.json`));
 }
 
 /**
@@ -186,7 +192,7 @@ export async function render({ url, language, fetch }: RenderRequest): Promise<R
         </>,
       ),
       pictures: hoisted,
-      code: pageCodePreloads(context.matches),
+      code: pageCodePreloads(context.matches, language),
       root: `<div id="root">${html.slice(hoisted.length)}</div>\n<script type="application/json" id="${SERVER_STATE_ID}">${jsonInHtml(state)}</script>`,
     };
   });

@@ -9,7 +9,8 @@ import {
   scheduleInstant,
 } from './banner-admin.ts';
 import { isBannerLink } from './banner-link.ts';
-import { decodeMessage, translateMessage } from './messages.ts';
+import { translateMessage } from './message-catalogues.ts';
+import { decodeMessage } from './messages.ts';
 
 const fields = {
   title: 'T',

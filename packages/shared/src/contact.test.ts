@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactMessageSchema } from './contact.ts';
-import { decodeMessage, translateMessage } from './messages.ts';
+import { translateMessage } from './message-catalogues.ts';
+import { decodeMessage } from './messages.ts';
 
 const messages = (input: unknown) => {
   const result = ContactMessageSchema.safeParse(input);

@@ -1,5 +1,6 @@
 export * from './api-error.ts';
 export * from './messages.ts';
+export * from './message-catalogues.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-constants.ts';

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as shared from './index.ts';
-import {
-  decodeMessage,
-  encodeMessage,
-  isMessageCode,
-  MESSAGE_CATALOGUES,
-  translateMessage,
-  type MessageLanguage,
-} from './messages.ts';
+import { isMessageCode, MESSAGE_CATALOGUES, translateMessage } from './message-catalogues.ts';
+import { decodeMessage, encodeMessage, loadMessageCatalogue, type MessageLanguage } from './messages.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -93,6 +87,11 @@ describe('message catalogues', () => {
     for (const key of english.filter((key) => key.endsWith('_one'))) {
       expect(english).toContain(key.replace(/_one$/, '_other'));
     }
+  });
+
+  it('load one language at a time as the catalogue it is', async () => {
+    expect(await loadMessageCatalogue('id')).toEqual(MESSAGE_CATALOGUES.id);
+    expect(await loadMessageCatalogue('en')).toEqual(MESSAGE_CATALOGUES.en);
   });
 
   it('keep the spec’s Indonesian messages word for word', () => {

@@ -1,15 +1,23 @@
-import { createInstance, type i18n } from 'i18next';
-import en from './messages/en.json' with { type: 'json' };
-import id from './messages/id.json' with { type: 'json' };
+import type { MessageCatalogue } from './message-catalogues.ts';
 
 /**
- * Every message the shop shows or answers is a code with parameters, translated on each side from these
- * catalogues (decision 010): the web app loads them as its `codes` namespace, the server answers its
- * `message` fields from them. Texts use i18next's `{{param}}` and, where a number changes the words,
- * its plural keys (`_one`, `_other`) on `count`. Indonesian texts are the spec's where it has one.
+ * Every message the shop shows or answers is a code with parameters, translated on each side from the
+ * catalogues in messages/ (decision 010): the web app loads its visitor's language as its `codes` namespace,
+ * the server answers its `message` fields from both (message-catalogues.ts). Texts use i18next's `{{param}}`
+ * and, where a number changes the words, its plural keys (`_one`, `_other`) on `count`. Indonesian texts are
+ * the spec's where it has one.
  */
-export const MESSAGE_CATALOGUES = { id, en } as const;
-export type MessageLanguage = keyof typeof MESSAGE_CATALOGUES;
+export type MessageLanguage = 'id' | 'en';
+
+/** One language's catalogue, a file of its own in the web app's build: a visitor loads only the language read (6 KB gzip). */
+export function loadMessageCatalogue(language: MessageLanguage): Promise<Record<string, Record<string, string>>> {
+  const file =
+    language === 'en'
+      ? import('./messages/en.json', { with: { type: 'json' } })
+      : import('./messages/id.json', { with: { type: 'json' } });
+  return file.then((module) => module.default);
+}
+
 /** The i18next namespace the catalogues are loaded as, on the web and here. */
 export const MESSAGE_NAMESPACE = 'codes';
 
@@ -18,7 +26,7 @@ type CodesOf<Catalogue> = {
 }[keyof Catalogue & string];
 
 /** 'checkout.emailInvalid': an area of the catalogue and a message in it. */
-export type MessageCode = CodesOf<typeof id>;
+export type MessageCode = CodesOf<MessageCatalogue>;
 export type MessageParams = Record<string, string | number>;
 
 /** A message as data: its code and what to fill in. */
@@ -29,13 +37,6 @@ export interface CodedMessage {
 
 export function coded(code: MessageCode, params?: MessageParams): CodedMessage {
   return params ? { code, params } : { code };
-}
-
-/** Whether the catalogues hold `code` (a message from elsewhere, such as zod's own, is not one). */
-export function isMessageCode(code: string): code is MessageCode {
-  const [area, name, ...rest] = code.split('.');
-  const messages = (id as Record<string, Record<string, string> | undefined>)[area ?? ''];
-  return rest.length === 0 && name !== undefined && messages !== undefined && Object.hasOwn(messages, name);
 }
 
 /**
@@ -66,32 +67,4 @@ export function decodeMessage(text: string): { code: string; params?: MessagePar
   } catch {
     return { code: text };
   }
-}
-
-let translator: i18n | undefined;
-
-/** The i18next the web app runs, on the catalogues alone, so both sides word a code the same way. */
-function messageTranslator(): i18n {
-  if (translator) return translator;
-  translator = createInstance();
-  void translator.init({
-    resources: { id: { [MESSAGE_NAMESPACE]: id }, en: { [MESSAGE_NAMESPACE]: en } },
-    lng: 'id',
-    fallbackLng: 'id',
-    supportedLngs: Object.keys(MESSAGE_CATALOGUES),
-    ns: [MESSAGE_NAMESPACE],
-    defaultNS: MESSAGE_NAMESPACE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return translator;
-}
-
-/** A coded message in `language`; a code the catalogues lack reads as the general 'validation.invalid'. */
-export function translateMessage(
-  language: MessageLanguage,
-  { code, params }: { code: string; params?: MessageParams },
-) {
-  const known = isMessageCode(code) ? code : 'validation.invalid';
-  return messageTranslator().t(known, { ...params, lng: language });
 }

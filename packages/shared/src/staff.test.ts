@@ -14,7 +14,8 @@ import {
   type Permission,
   type StaffRole,
 } from './staff.ts';
-import { decodeMessage, translateMessage } from './messages.ts';
+import { translateMessage } from './message-catalogues.ts';
+import { decodeMessage } from './messages.ts';
 
 function messagesOf(input: unknown): Record<string, string> {
   const result = AccountCreateSchema.safeParse(input);

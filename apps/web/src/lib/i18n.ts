@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { MESSAGE_CATALOGUES, MESSAGE_NAMESPACE, SELECTED_LANGUAGE } from '@crabclaw/shared';
+import { loadMessageCatalogue, MESSAGE_NAMESPACE, SELECTED_LANGUAGE } from '@crabclaw/shared';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,8 +10,11 @@ export const LANGUAGE_STORAGE_KEY = SELECTED_LANGUAGE;
 /** The same choice in a cookie of the same name: the server cannot read the device's storage, and renders in it. */
 export const LANGUAGE_COOKIE = SELECTED_LANGUAGE;
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-/** What the layouts around every page say (header, footer, overlays, cart dropdown, error pages). */
-export const SHELL_NAMESPACES: readonly string[] = ['common', 'shell', 'cart'];
+/**
+ * What the layouts around every page say (header, footer, overlays, cart dropdown, error pages), and the
+ * message catalogue that words the server's answers and the forms' checks (decision 010).
+ */
+export const SHELL_NAMESPACES: readonly string[] = [MESSAGE_NAMESPACE, 'common', 'shell', 'cart'];
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -26,7 +29,7 @@ const localeFiles = import.meta.glob<Translations>('../locales/*/*.json', { impo
  * codes from (packages/shared/src/messages, decision 010).
  */
 function loadTranslations(language: string, namespace: string): Promise<Translations> {
-  if (namespace === MESSAGE_NAMESPACE && isLanguage(language)) return Promise.resolve(MESSAGE_CATALOGUES[language]);
+  if (namespace === MESSAGE_NAMESPACE && isLanguage(language)) return loadMessageCatalogue(language);
   const file = localeFiles[`../locales/${language}/${namespace}.json`];
   return file ? file() : Promise.reject(new Error(`no translations ${language}/${namespace}`));
 }
@@ -47,10 +50,6 @@ const localeBackend: BackendModule = {
 export function createI18n(language: Language, instance: I18n = i18next.createInstance()): I18n {
   void instance.use(localeBackend).init({
     lng: language,
-    // The message catalogue is in the bundle already (decision 010): every instance has it in both languages,
-    // no page embeds it, and a component using it never waits (the browser's instance starts as 'id' and then
-    // speaks the page's language; with only 'id' here, an English page's contact form suspended while hydrating).
-    resources: Object.fromEntries(LANGUAGES.map((each) => [each, { [MESSAGE_NAMESPACE]: MESSAGE_CATALOGUES[each] }])),
     partialBundledLanguages: true,
     // Both languages have every key (i18n.test.ts): no second language is loaded as a fallback.
     fallbackLng: false,
@@ -71,9 +70,12 @@ export async function addNamespaces(instance: I18n, language: Language, namespac
   missing.forEach((namespace, i) => instance.addResourceBundle(language, namespace, loaded[i], true, true));
 }
 
-/** The namespaces an instance holds in a language, to embed in a server-rendered page. */
+/**
+ * The namespaces an instance holds in a language, to embed in a server-rendered page: all but the message
+ * catalogue, a file of its own that the browser keeps in its cache from page to page.
+ */
 export function translationsOf(instance: I18n, language: Language): ResourceLanguage {
-  const { [MESSAGE_NAMESPACE]: _inTheBundle, ...namespaces } = instance.store.data[language] ?? {};
+  const { [MESSAGE_NAMESPACE]: _ownFile, ...namespaces } = instance.store.data[language] ?? {};
   return namespaces;
 }
 
@@ -119,7 +121,7 @@ export async function startI18n(language: Language, translations: ResourceLangua
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   // Pages visited before keep their words: every namespace held in the current language comes in the new one.
-  await addNamespaces(i18n, language, Object.keys(translationsOf(i18n, i18n.language as Language)));
+  await addNamespaces(i18n, language, Object.keys(i18n.store.data[i18n.language] ?? {}));
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

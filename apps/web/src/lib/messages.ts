@@ -1,13 +1,17 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { decodeMessage, isMessageCode, MESSAGE_NAMESPACE } from '@crabclaw/shared';
+import { decodeMessage, MESSAGE_NAMESPACE } from '@crabclaw/shared';
 import { ApiRequestError } from './api-client.ts';
 import i18n from './i18n.ts';
 
-function translate(t: TFunction, encoded: string | undefined): string | undefined {
+// 'area.name', as the catalogues' codes are written: other text (zod's own messages) is never looked up.
+const CODE = /^\w+\.\w+$/;
+
+function translate(instance: I18n, t: TFunction, encoded: string | undefined): string | undefined {
   if (!encoded) return undefined;
   const { code, params } = decodeMessage(encoded);
-  return t(isMessageCode(code) ? code : 'validation.invalid', params);
+  const known = CODE.test(code) && instance.exists(code, { ns: MESSAGE_NAMESPACE });
+  return t(known ? code : 'validation.invalid', params);
 }
 
 /**
@@ -16,13 +20,13 @@ function translate(t: TFunction, encoded: string | undefined): string | undefine
  * reads as the general 'validation.invalid'; no text is ever used as a key.
  */
 export function useMessage() {
-  const { t } = useTranslation(MESSAGE_NAMESPACE);
-  return (encoded: string | undefined) => translate(t, encoded);
+  const { t, i18n: instance } = useTranslation(MESSAGE_NAMESPACE);
+  return (encoded: string | undefined) => translate(instance, t, encoded);
 }
 
 /** `useMessage` outside a component, for a text shown once (a toast), in the language of this moment. */
 export function messageNow(encoded: string | undefined): string | undefined {
-  return translate(i18n.getFixedT(null, MESSAGE_NAMESPACE), encoded);
+  return translate(i18n, i18n.getFixedT(null, MESSAGE_NAMESPACE), encoded);
 }
 
 /** A failed call's reason as the server coded it; none for a network failure or a non-API error. */

@@ -5,6 +5,7 @@ import { MemoryRouter, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '@crabclaw/shared';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { MESSAGE_NAMESPACE } from '@crabclaw/shared';
 import i18n, { addNamespaces } from '../../../lib/i18n.ts';
 import { AccountCreateScreen, mayRetry } from './account-create-form.tsx';
 
@@ -12,7 +13,7 @@ const viewer = (role: StaffRole) => ({ id: 9, username: `staf-${role}`, role });
 
 async function screen(role: StaffRole): Promise<string> {
   // Namespaces load with a page's route in the app; rendered alone, the screen needs its own.
-  await addNamespaces(i18n, 'id', ['admin', 'common']);
+  await addNamespaces(i18n, 'id', [MESSAGE_NAMESPACE, 'admin', 'common']);
   await i18n.changeLanguage('id');
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>

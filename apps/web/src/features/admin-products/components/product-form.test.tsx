@@ -3,13 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@crabclaw/shared';
+import { MESSAGE_NAMESPACE } from '@crabclaw/shared';
 import i18n, { addNamespaces } from '../../../lib/i18n.ts';
 import { product } from '../test-product.ts';
 import { ProductForm } from './product-form.tsx';
 
 async function form(shown?: AdminProduct): Promise<string> {
   // Namespaces load with a page's route in the app; rendered alone, the form needs its own.
-  await addNamespaces(i18n, 'id', ['products-admin', 'common', 'admin']);
+  await addNamespaces(i18n, 'id', [MESSAGE_NAMESPACE, 'products-admin', 'common', 'admin']);
   await i18n.changeLanguage('id');
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
