@@ -23,6 +23,7 @@ import {
   startShop,
   storefrontToMeasure,
   type Shop,
+  type ShopProcesses,
   type StorefrontRoute,
 } from './storefront-shop.ts';
 
@@ -139,12 +140,13 @@ interface Measured {
   cart: string;
 }
 
-/** The other checkout's shop, started by that checkout's own bench code (its server, its build). */
+/**
+ * The other checkout's shop, started by that checkout's own bench/shop-process.ts (its server, its build);
+ * not its storefront-shop.ts, whose Playwright would be a second copy in this process, which Playwright refuses.
+ */
 async function startShopAgainst(checkout: string, port: number): Promise<Shop> {
-  const other = (await import(pathToFileURL(resolve(checkout, 'bench/storefront-shop.ts')).href)) as {
-    startShop: typeof startShop;
-  };
-  return other.startShop(port);
+  const other = (await import(pathToFileURL(resolve(checkout, 'bench/shop-process.ts')).href)) as ShopProcesses;
+  return startShop(port, other);
 }
 
 /** One Lighthouse run of `route` on a measured shop (its own path for the route, and its cart when needed). */

@@ -20,11 +20,17 @@ export interface Shop {
   stop(): Promise<void>;
 }
 
+/** How a checkout starts its shop: its own bench/shop-process.ts (another checkout's, for BENCH_AGAINST). */
+export type ShopProcesses = Pick<typeof import('./shop-process.ts'), 'embeddedDatabase' | 'startShop'>;
+
 /** The shop as `npm start` runs it (bench/shop-process.ts) on a fresh embedded database, removed when it stops. */
-export async function startShop(port: number): Promise<Shop> {
-  const database = embeddedDatabase();
+export async function startShop(
+  port: number,
+  processes: ShopProcesses = { embeddedDatabase, startShop: startShopProcess },
+): Promise<Shop> {
+  const database = processes.embeddedDatabase();
   try {
-    const shop = await startShopProcess(database, port);
+    const shop = await processes.startShop(database, port);
     return {
       url: shop.url,
       stop: async () => {
