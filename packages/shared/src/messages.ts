@@ -9,7 +9,7 @@ import type { MessageCatalogue } from './message-catalogues.ts';
  */
 export type MessageLanguage = 'id' | 'en';
 
-/** One language's catalogue, a file of its own in the web app's build: a visitor loads only the language read (6 KB gzip). */
+/** One language's catalogue, a file of its own in the web build: a visitor loads only the language read (6 KB gzip). */
 export function loadMessageCatalogue(language: MessageLanguage): Promise<Record<string, Record<string, string>>> {
   const file =
     language === 'en'

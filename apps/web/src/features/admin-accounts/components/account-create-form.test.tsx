@@ -3,9 +3,8 @@ import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { StaffRole } from '@crabclaw/shared';
+import { MESSAGE_NAMESPACE, type StaffRole } from '@crabclaw/shared';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { MESSAGE_NAMESPACE } from '@crabclaw/shared';
 import i18n, { addNamespaces } from '../../../lib/i18n.ts';
 import { AccountCreateScreen, mayRetry } from './account-create-form.tsx';
 
