@@ -60,6 +60,10 @@ test('a page loads the message catalogue of its language alone, and the other on
   const html = await (await request.get('/public/home')).text();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/id-[\w-]+\.js">/);
   expect(html).not.toMatch(/href="\/assets\/en-[\w-]+\.js"/);
+  // The back office's shell, which the browser renders, too.
+  expect(await (await request.get('/auth/login')).text()).toMatch(
+    /rel="modulepreload" crossorigin href="\/assets\/id-/,
+  );
   const asked: string[] = [];
   page.on('request', (each) => {
     const language = new URL(each.url()).pathname.match(CATALOGUE)?.[1];

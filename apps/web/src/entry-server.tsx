@@ -82,9 +82,9 @@ const appFiles = filesOf('index.html');
  * The code of the page's route modules, to fetch beside the app's instead of after it: the browser loads
  * it before hydrating, so the page answers clicks sooner.
  */
-function pageCodePreloads(matches: { route: { handle?: unknown } }[], language?: Language): string {
+function pageCodePreloads(matches: { route: { handle?: unknown } }[], language: Language): string {
   const modules = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
-  if (language) modules.push(...catalogueOf(language));
+  modules.push(...catalogueOf(language));
   const files = new Set(modules.flatMap((module) => [...filesOf(module)]).filter((file) => !appFiles.has(file)));
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
@@ -96,10 +96,11 @@ function catalogueOf(language: Language): string[] {
 
 /**
  * Preloads of the code of a page the browser renders (order confirmation, tracking, back office), for the shell's <head>:
- * its content is that code, which would otherwise be asked for only once the app's own had run.
+ * its content is that code, which would otherwise be asked for only once the app's own had run; with the message
+ * catalogue of the language the shell is sent in (the visitor's cookie, which follows the device's choice).
  */
-export function shellPageCode(pathname: string): string {
-  return pageCodePreloads(matchRoutes(routes, pathname) ?? []);
+export function shellPageCode(pathname: string, language: Language): string {
+  return pageCodePreloads(matchRoutes(routes, pathname) ?? [], language);
 }
 
 /** The handle of the page an address names, when that page is rendered on the server. */

@@ -35,7 +35,7 @@ interface ServerEntry {
     fetch: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ status: number; head: string; pictures: string; code: string; root: string } | undefined>;
   /** Preloads of the code of a page the browser renders, found by its path. */
-  shellPageCode(pathname: string): string;
+  shellPageCode(pathname: string, language: 'id' | 'en'): string;
 }
 
 /**
@@ -183,7 +183,7 @@ async function webPlugin(app: FastifyInstance) {
         )
       : indexHtml;
     // A page the browser renders asks for its own code beside the app's, not once the app's has run.
-    const shellCode = page ? '' : (entry?.shellPageCode(this.request.url.split('?')[0] ?? '/') ?? '');
+    const shellCode = page ? '' : (entry?.shellPageCode(this.request.url.split('?')[0] ?? '/', language) ?? '');
     // A page with its own <title> replaces the app's default one (crawlers read the first title).
     const base = pageHead.includes('<title') ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     // Functions, not strings: a `$&` or `$'` in a product's text must not be read as a replacement pattern.
