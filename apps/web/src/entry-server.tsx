@@ -12,7 +12,7 @@ import { routes } from './app/router.tsx';
 import type { RouteHandle, ServerContext } from './app/routes/page.ts';
 import { documentTitle, pageDescription, routeTitleKey } from './app/use-document-title.ts';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
-import { addNamespaces, createI18n, SHELL_NAMESPACES, translationsOf, type Language } from './lib/i18n.ts';
+import { addNamespaces, createI18n, LANGUAGES, SHELL_NAMESPACES, translationsOf, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { SERVER_STATE_ID, type ServerState } from './lib/server-state.ts';
 
@@ -78,20 +78,23 @@ function filesOf(key: string, into = new Set<string>()): Set<string> {
 // The app's own files: index.html loads and preloads them already.
 const appFiles = filesOf('index.html');
 
+// Each language's message catalogue (loadMessageCatalogue), which the browser's start waits for before hydrating.
+const catalogueModules = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.keys(manifest).filter((module) => module.endsWith(`/shared/src/messages/${language}.json`)),
+  ]),
+) as Record<Language, string[]>;
+
 /**
  * The code of the page's route modules, to fetch beside the app's instead of after it: the browser loads
  * it before hydrating, so the page answers clicks sooner.
  */
 function pageCodePreloads(matches: { route: { handle?: unknown } }[], language: Language): string {
   const modules = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
-  modules.push(...catalogueOf(language));
+  modules.push(...catalogueModules[language]);
   const files = new Set(modules.flatMap((module) => [...filesOf(module)]).filter((file) => !appFiles.has(file)));
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-}
-
-/** The message catalogue of a language (loadMessageCatalogue), which the browser's start waits for before hydrating. */
-function catalogueOf(language: Language): string[] {
-  return Object.keys(manifest).filter((module) => module.endsWith(`/shared/src/messages/${language}.json`));
 }
 
 /**
