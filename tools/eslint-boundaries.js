@@ -2,6 +2,7 @@
 // than use eslint-plugin-import-x: that plugin's native resolver has platform packages the npm
 // registry here does not carry, which breaks `npm ci` on a fresh machine.
 import path from 'node:path';
+import { isWebPublicModule } from './web-public-module.js';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const inside = (file, folder) => file === folder || file.startsWith(folder + path.sep);
@@ -69,12 +70,6 @@ function violation(file, target) {
   return undefined;
 }
 
-/** The web app's public modules, which the build treats as free of side effects (apps/web/vite.config.ts). */
-const PUBLIC_MODULE_ROOTS = ['apps/web/src/features', 'apps/web/src/lib'].map(abs);
-const isWebPublicModule = (file) =>
-  PUBLIC_MODULE_ROOTS.some(
-    (folder) => path.dirname(path.dirname(file)) === folder && path.basename(file) === 'index.ts',
-  );
 const RE_EXPORTS = new Set(['ExportNamedDeclaration', 'ExportAllDeclaration']);
 
 const featureBoundaries = {

@@ -4,9 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { paintFirst } from './vite/paint-first.ts';
 import { plusJakartaSans } from './vite/plus-jakarta-sans.ts';
 import { precompress } from './vite/precompress.ts';
+import { isWebPublicModule } from '../../tools/web-public-module.js';
 
 const api = 'http://127.0.0.1:3000';
-const PUBLIC_MODULE = /[\\/]src[\\/](features|lib)[\\/][\w-]+[\\/]index\.ts$/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|i18next|react-i18next)[\\/]/;
 
@@ -42,9 +42,9 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // A feature's public module only re-exports (tools/eslint-boundaries.js keeps it so): a page that takes one
+      // A feature's public module only re-exports (tools/web-public-module.js): a page that takes one
       // thing from it loads that thing's code, not the whole feature's (the cart, not checkout's form; issue 21).
-      treeshake: { moduleSideEffects: (id: string) => !PUBLIC_MODULE.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !isWebPublicModule(id) },
       output: {
         codeSplitting: {
           // What every page runs, in one long-cached chunk that a deploy of the shop's own code leaves
