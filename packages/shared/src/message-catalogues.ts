@@ -1,7 +1,13 @@
 import { createInstance, type i18n } from 'i18next';
 import en from './messages/en.json' with { type: 'json' };
 import id from './messages/id.json' with { type: 'json' };
-import { MESSAGE_NAMESPACE, type MessageCode, type MessageLanguage, type MessageParams } from './messages.ts';
+import {
+  catalogueHolds,
+  MESSAGE_NAMESPACE,
+  type MessageCode,
+  type MessageLanguage,
+  type MessageParams,
+} from './messages.ts';
 
 // Both catalogues in one module, for the server and the tests: the web app loads one language at a time
 // (loadMessageCatalogue), so nothing of the browser's imports this module.
@@ -10,9 +16,7 @@ export type MessageCatalogue = typeof id;
 
 /** Whether the catalogues hold `code` (a message from elsewhere, such as zod's own, is not one). */
 export function isMessageCode(code: string): code is MessageCode {
-  const [area, name, ...rest] = code.split('.');
-  const messages = (id as Record<string, Record<string, string> | undefined>)[area ?? ''];
-  return rest.length === 0 && name !== undefined && messages !== undefined && Object.hasOwn(messages, name);
+  return catalogueHolds(id, code);
 }
 
 let translator: i18n | undefined;

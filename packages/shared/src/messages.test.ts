@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as shared from './index.ts';
 import { isMessageCode, MESSAGE_CATALOGUES, translateMessage } from './message-catalogues.ts';
-import { decodeMessage, encodeMessage, loadMessageCatalogue, type MessageLanguage } from './messages.ts';
+import {
+  catalogueHolds,
+  decodeMessage,
+  encodeMessage,
+  loadMessageCatalogue,
+  type MessageLanguage,
+} from './messages.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -128,6 +134,19 @@ describe('coded messages', () => {
   it('never read a parameter as markup for the translator', () => {
     const text = translateMessage('en', { code: 'order.productSoldOut', params: { name: '$t(order.notFound) {{x}}' } });
     expect(text).toBe('$t(order.notFound) {{x}} is sold out.');
+  });
+
+  it('are told from other text by the catalogue of either language, plural forms included', () => {
+    for (const language of ['id', 'en'] as const) {
+      const catalogue = MESSAGE_CATALOGUES[language];
+      expect(catalogueHolds(catalogue, 'auth.tooManyAttempts')).toBe(true);
+      expect(catalogueHolds(catalogue, 'checkout.cartEmpty')).toBe(true);
+      expect(catalogueHolds(catalogue, 'checkout.nothingLikeThis')).toBe(false);
+      expect(catalogueHolds(catalogue, 'checkout.cartEmpty.more')).toBe(false);
+      expect(catalogueHolds(catalogue, 'checkout')).toBe(false);
+      expect(catalogueHolds(catalogue, 'constructor.name')).toBe(false);
+      expect(catalogueHolds(catalogue, 'Invalid input: expected string')).toBe(false);
+    }
   });
 
   it('word an unknown code as a general invalid value', () => {

@@ -29,6 +29,19 @@ type CodesOf<Catalogue> = {
 export type MessageCode = CodesOf<MessageCatalogue>;
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * Whether one language's catalogue holds `code`, the one rule on both sides for telling a code from other text
+ * (zod's own messages): the server asks the catalogue it bundles (isMessageCode), the browser the one it loaded.
+ */
+export function catalogueHolds(catalogue: object, code: string): boolean {
+  const [area = '', name, ...rest] = code.split('.');
+  if (rest.length > 0 || name === undefined || !Object.hasOwn(catalogue, area)) return false;
+  const messages: unknown = (catalogue as Record<string, unknown>)[area];
+  if (typeof messages !== 'object' || messages === null) return false;
+  // A text worded by number is held as its plural forms, of which every language has `_other` (i18next).
+  return Object.hasOwn(messages, name) || Object.hasOwn(messages, `${name}_other`);
+}
+
 /** A message as data: its code and what to fill in. */
 export interface CodedMessage {
   code: MessageCode;

@@ -1,16 +1,15 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { decodeMessage, MESSAGE_NAMESPACE } from '@crabclaw/shared';
+import { catalogueHolds, decodeMessage, MESSAGE_NAMESPACE } from '@crabclaw/shared';
 import { ApiRequestError } from './api-client.ts';
 import i18n from './i18n.ts';
-
-// 'area.name', as the catalogues' codes are written: other text (zod's own messages) is never looked up.
-const CODE = /^\w+\.\w+$/;
 
 function translate(instance: I18n, t: TFunction, encoded: string | undefined): string | undefined {
   if (!encoded) return undefined;
   const { code, params } = decodeMessage(encoded);
-  const known = CODE.test(code) && instance.exists(code, { ns: MESSAGE_NAMESPACE });
+  // The catalogue of the language being shown, which the start loaded (other text is never used as a key).
+  const catalogue: object = instance.getResourceBundle(instance.language, MESSAGE_NAMESPACE) ?? {};
+  const known = catalogueHolds(catalogue, code);
   return t(known ? code : 'validation.invalid', params);
 }
 
