@@ -74,6 +74,14 @@ test('a page loads the message catalogue of its language alone, and the other on
   await page.waitForFunction(() => localStorage.getItem('selectedLanguage') === 'id');
   expect(asked).toEqual(['id']);
   await page.getByRole('button', { name: 'English' }).first().click();
-  await expect(page.getByRole('group', { name: 'Language' }).first()).toBeVisible();
+  // The document's language changes once the English words, the catalogue among them, have loaded.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(asked).toEqual(['id', 'en']);
+
+  // The choice travels in a cookie: the next page the server renders, or the shell it sends, preloads English alone.
+  for (const address of ['/public/home', '/auth/login']) {
+    const english = await (await page.request.get(address)).text();
+    expect(english).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[\w-]+\.js">/);
+    expect(english).not.toMatch(/href="\/assets\/id-[\w-]+\.js"/);
+  }
 });
