@@ -54,8 +54,8 @@ interface Audit {
   longTasks: string[];
   /** The SEO audits the page fails, by id. */
   seoFailures: string[];
-  /** The blocking time read off the run's trace, by kind of work (bench/blocking-by-kind.ts). */
-  blocking: BlockingByKind;
+  /** The blocking time read off the run's trace, by kind of work (bench/blocking-by-kind.ts); none for SEO alone. */
+  blocking?: BlockingByKind;
 }
 
 /** Runs Lighthouse again after a failed trace (NO_NAVSTART and its kin happen on a busy machine). */
@@ -106,7 +106,10 @@ async function audit(port: number, url: string, { keepStorage, seoOnly }: AuditO
     seoFailures: (seo?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
-    blocking: blockingByKind(artifacts.Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier),
+    // An SEO audit alone loads the page without a trace.
+    ...(!seoOnly && {
+      blocking: blockingByKind(artifacts.Trace, lhr.configSettings.throttling.cpuSlowdownMultiplier),
+    }),
     longTasks: ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).map(
       (task) => `${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`,
     ),
@@ -189,7 +192,7 @@ try {
           const audited = await auditRoute(chrome.port, measured[index]!, route);
           last[index] = audited;
           runs[index]!.push(audited.figures);
-          blocking[index]!.push(audited.blocking);
+          if (audited.blocking) blocking[index]!.push(audited.blocking);
           if (process.env.BENCH_VERBOSE)
             console.log(`  ${rowName(route.name, measured[index]!)} long tasks:`, audited.longTasks);
         }
