@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { COMPRESS_FROM_BYTES } from '@crabclaw/shared';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -111,7 +112,7 @@ export async function buildApp({ config, database, logger, backgroundJobs = true
   await app.register(catalogue.plugin);
   await app.register(securityHeaders);
   // Scripts, styles, JSON and pages travel compressed (brotli or gzip); pictures are already compressed.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimits);
   await app.register(authPlugin);

@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESS_FROM_BYTES } from '@crabclaw/shared';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** What travels compressed: scripts, style sheets and SVG (fonts and pictures are compressed already). */
 const COMPRESSIBLE = /\.(?:js|css|svg)$/;
-/** The size below which the server sends a file as it is (app.ts's compression threshold). */
-const THRESHOLD_BYTES = 1024;
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every script, style sheet and SVG the browser
@@ -32,7 +31,7 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-          if (source.length < THRESHOLD_BYTES) return;
+          if (source.length < COMPRESS_FROM_BYTES) return;
           const path = join(dir, file.fileName);
           const [br, gz] = await Promise.all([
             brotli(source, {

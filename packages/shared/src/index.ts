@@ -1,4 +1,5 @@
 export * from './api-error.ts';
+export * from './compression.ts';
 export * from './messages.ts';
 export * from './message-catalogues.ts';
 export * from './cart.ts';

@@ -6,13 +6,12 @@ import fastJson from 'fast-json-stringify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COMPRESS_FROM_BYTES } from '@crabclaw/shared';
 import { notModified } from '../../lib/conditional-request.ts';
 import type { CachedAnswer, RawHeaders } from './read-cache.ts';
 
 // How a catalogue answer goes over HTTP, cached or fresh (decision 011): encodings, ETag, 304, headers.
 
-/** The threshold app.ts gives @fastify/compress: smaller bodies travel as they are. */
-const COMPRESS_FROM_BYTES = 1024;
 /** Browsers and CDNs may keep the answer but ask again before each use; the ETag makes that a 304. */
 const CACHE_CONTROL = 'no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
