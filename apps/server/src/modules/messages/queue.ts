@@ -10,7 +10,7 @@ import {
 } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderMessages } from '../../db/schema/index.ts';
-import { listGeneralParameters, type TakenLine } from '../catalogue/index.ts';
+import type { TakenLine } from '../catalogue/index.ts';
 
 /** What the queue needs of the order: who the customer is and the language the order was placed in. */
 export interface MessageOrder {
@@ -80,9 +80,10 @@ export async function queuePlacedOrderMessages(
   order: MessageOrder,
   accessToken: string,
   taken: readonly TakenLine[],
+  /** The general parameters the order was placed under, read once by its transaction. */
+  parameters: readonly GeneralParameter[],
 ): Promise<void> {
   await queueOrderMessage(tx, order, 'orderReceived', { accessToken });
-  const parameters = await listGeneralParameters(tx);
   await queueShopNotice(tx, order.id, shopNoticeRecipients(parameters), 'newOrder');
   await queueLowStockNotices(tx, order.id, taken, parameters);
 }
@@ -95,11 +96,10 @@ export async function queueLowStockNotices(
   tx: Executor,
   orderId: number,
   taken: readonly TakenLine[],
-  /** The general parameters when the caller has read them already in this transaction. */
-  known?: readonly GeneralParameter[],
+  /** The general parameters, read once by the caller's transaction. */
+  parameters: readonly GeneralParameter[],
 ): Promise<void> {
   if (taken.length === 0) return;
-  const parameters = known ?? (await listGeneralParameters(tx));
   const recipients = shopNoticeRecipients(parameters);
   const { defaultLowStockThreshold } = readShopSettings(parameters);
   for (const line of taken) {

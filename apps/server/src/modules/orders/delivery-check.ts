@@ -4,16 +4,16 @@ import {
   quoteShipping,
   SHOP_FACTS,
   type CreateOrder,
+  type GeneralParameter,
   type ShippingMethodSettings,
 } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { listGeneralParameters, productHandling, type StockLine } from '../catalogue/index.ts';
+import { productHandling, type StockLine } from '../catalogue/index.ts';
 import { readShippingSettings } from '../shipping/index.ts';
 
 /** The delivery area staff set (general parameter 017): cities or postal-code prefixes. */
-export async function deliveryArea(executor: Executor): Promise<string[]> {
-  const parameters = await listGeneralParameters(executor);
+export function deliveryAreaOf(parameters: readonly GeneralParameter[]): string[] {
   return parseDeliveryArea(parameters.find((row) => row.paramCode === SHOP_FACTS.deliveryArea.paramCode)?.deskripsi);
 }
 
@@ -36,15 +36,17 @@ export async function priceShipping(
   tx: Executor,
   input: ShippingInput,
   lines: readonly StockLine[],
+  /** The general parameters, read once by the transaction. */
+  parameters: readonly GeneralParameter[],
 ): Promise<ShippingCharge> {
-  const [settings, products, area] = await Promise.all([
+  const [settings, products] = await Promise.all([
     readShippingSettings(tx),
     productHandling(
       tx,
       lines.map((line) => line.productId),
     ),
-    deliveryArea(tx),
   ]);
+  const area = deliveryAreaOf(parameters);
   const shipped = lines.flatMap((line) => {
     const product = products.find((candidate) => candidate.id === line.productId);
     return product ? [{ ...product, quantity: line.quantity }] : [];

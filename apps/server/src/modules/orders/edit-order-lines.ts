@@ -4,6 +4,7 @@ import {
   estimatedDays,
   LINE_EDITABLE_STATUSES,
   orderTotals,
+  readShopSettings,
   type AdminOrder,
   type EditOrderLines,
   type OrderLinesSnapshot,
@@ -14,7 +15,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { returnStock, type StockLine, type TakenLine } from '../catalogue/index.ts';
+import { listGeneralParameters, returnStock, type StockLine, type TakenLine } from '../catalogue/index.ts';
 import { queueLowStockNotices } from '../messages/index.ts';
 import { priceShipping } from './delivery-check.ts';
 import { changeOrder } from './order-changes.ts';
@@ -23,7 +24,6 @@ import { checkUnitsPerProduct, checkUnpaidOrderTotal } from './order-limits.ts';
 import { slotAfterMethodChange } from './delivery-slot.ts';
 import { mergeLines, reserveStock, soldLine } from './place-order.ts';
 import { shopDate } from './shop-calendar.ts';
-import { shopSettings } from './shop-settings.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -103,17 +103,20 @@ export async function editOrderLines(
     refuseUneditable(order);
     const before = await tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
     const after = mergeLines(edit.items);
-    checkUnitsPerProduct(after, (await shopSettings(tx)).maxQuantityPerProduct);
+    const parameters = await listGeneralParameters(tx);
+    const settings = readShopSettings(parameters);
+    checkUnitsPerProduct(after, settings.maxQuantityPerProduct);
     const { method: shipping, price: shippingCost } = await priceShipping(
       tx,
       { shippingMethod: edit.shippingMethod, customerInfo: order },
       after,
+      parameters,
     );
     const taken = await moveStock(tx, edit, before, after, now);
     const items = linesAfter(id, before, after, taken);
     const lines = items.map((item) => ({ unitPrice: item.unitPrice, quantity: item.quantity }));
     const totals = orderTotals(lines, shippingCost, order.paymentMethodId as PaymentMethodId);
-    await checkUnpaidOrderTotal(tx, totals.total);
+    checkUnpaidOrderTotal(totals.total, settings.maxUnpaidOrderTotal);
     const changes = { ...totals, shippingMethodId: shipping.id, notes: edit.notes || null };
     const [from, to] = [snapshot(order, before), snapshot(changes, items)];
     if (JSON.stringify(from) === JSON.stringify(to)) throw conflict('staffOrder.editUnchanged');
@@ -134,7 +137,7 @@ export async function editOrderLines(
       .returning();
     const record = { kind: 'lines' as const, from: JSON.stringify(from), to: JSON.stringify(to) };
     await recordChange(tx, id, record, staff, now);
-    await queueLowStockNotices(tx, id, taken);
+    await queueLowStockNotices(tx, id, taken, parameters);
     return changed!;
   });
 }

@@ -1,10 +1,16 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { coded, formatRupiah, PAYMENT_METHOD_IDS, paysOnDelivery, type CustomerInfo } from '@crabclaw/shared';
+import {
+  coded,
+  formatRupiah,
+  PAYMENT_METHOD_IDS,
+  paysOnDelivery,
+  type CustomerInfo,
+  type ShopSettings,
+} from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import type { StockLine } from '../catalogue/index.ts';
-import { shopSettings } from './shop-settings.ts';
 
 // Advisory lock classes (the first key of pg_advisory_xact_lock(int, int)): e-mail and phone locks never collide.
 const EMAIL_LOCK = 9_001;
@@ -27,9 +33,9 @@ export async function checkOrderLimits(
   tx: Executor,
   customer: Pick<CustomerInfo, 'email' | 'phone'>,
   lines: readonly StockLine[],
-  { paid }: { paid: boolean } = { paid: false },
+  { paid, settings }: { paid: boolean; settings: ShopSettings },
 ): Promise<void> {
-  const { maxQuantityPerProduct, maxOpenUnpaidOrders } = await shopSettings(tx);
+  const { maxQuantityPerProduct, maxOpenUnpaidOrders } = settings;
   checkUnitsPerProduct(lines, maxQuantityPerProduct);
   if (paid) return;
 
@@ -85,8 +91,7 @@ export function checkUnitsPerProduct(lines: readonly StockLine[], maxQuantityPer
  * parameter 012, issue 23), so that one anonymous order cannot take a shop's stock. Every order placed in
  * the storefront is unpaid when placed; staff's orders taken already paid skip it. Undo: none.
  */
-export async function checkUnpaidOrderTotal(tx: Executor, total: number): Promise<void> {
-  const { maxUnpaidOrderTotal } = await shopSettings(tx);
+export function checkUnpaidOrderTotal(total: number, maxUnpaidOrderTotal: number): void {
   if (total <= maxUnpaidOrderTotal) return;
   const reason = coded('order.unpaidTotalTooLarge', {
     total: formatRupiah(total),

@@ -4,7 +4,9 @@ import {
   orderTotals,
   paymentMethod,
   type CodedMessage,
+  readShopSettings,
   type CreateOrder,
+  type GeneralParameter,
   type Order,
   type OrderChannel,
   type OrderDelivery,
@@ -14,7 +16,13 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-errors.ts';
-import { takeStock, type StockLine, type StockShortage, type TakenLine } from '../catalogue/index.ts';
+import {
+  listGeneralParameters,
+  takeStock,
+  type StockLine,
+  type StockShortage,
+  type TakenLine,
+} from '../catalogue/index.ts';
 import { mediaUrl } from '../media/index.ts';
 import { queuePlacedOrderMessages } from '../messages/index.ts';
 import { hashAccessToken, newAccessToken } from './access-token.ts';
@@ -98,6 +106,7 @@ interface NewOrder {
   channel: OrderChannel;
   paid: boolean;
   now: Date;
+  parameters: readonly GeneralParameter[];
 }
 
 /** An order line as the catalogue sold it now: its name, picture, price and sale unit kept with the order. */
@@ -153,7 +162,7 @@ async function writeOrder(tx: Executor, order: NewOrder): Promise<Order> {
     .returning();
   // Step 6 rides on this one: the e-mails it causes (low stock among them, from the stock step 3 left), sent
   // only if the order commits (decisions 031, 037).
-  await queuePlacedOrderMessages(tx, row!, accessToken, taken);
+  await queuePlacedOrderMessages(tx, row!, accessToken, taken, order.parameters);
   const items = await tx
     .insert(orderItems)
     .values(taken.map((line) => soldLine(row!.id, line)))
@@ -220,12 +229,15 @@ export async function placeOrder(
   const orderNumber = await nextOrderNumber(db, now);
   try {
     return await db.transaction(async (tx) => {
-      await checkOrderLimits(tx, input.customerInfo, lines, { paid });
-      const shipping = await priceShipping(tx, input, lines);
+      // The shop's parameters as they stand when the order starts, for every step (limits, area, notices).
+      const parameters = await listGeneralParameters(tx);
+      const settings = readShopSettings(parameters);
+      await checkOrderLimits(tx, input.customerInfo, lines, { paid, settings });
+      const shipping = await priceShipping(tx, input, lines, parameters);
       const delivery = await holdOrderSlot(tx, input, shipping.method, { byStaff: takenBy !== undefined, now });
       const taken = await reserveStock(tx, input, lines, now);
       const totals = price(taken, input, shipping);
-      if (!paid) await checkUnpaidOrderTotal(tx, totals.total);
+      if (!paid) checkUnpaidOrderTotal(totals.total, settings.maxUnpaidOrderTotal);
       const accessToken = newAccessToken(orderNumber, idempotencyKey);
       const order = await writeOrder(tx, {
         input,
@@ -240,6 +252,7 @@ export async function placeOrder(
         channel,
         paid,
         now,
+        parameters,
       });
       if (takenBy) await recordTaking(tx, order.orderId, { takenBy, channel, paid, now });
       return { order, accessToken, created: true };

@@ -27,7 +27,7 @@ import { listGeneralParameters } from '../catalogue/index.ts';
 import { readShippingSettings } from '../shipping/index.ts';
 import { linkBase } from '../messages/index.ts';
 import { customerToken, orderForCustomer, TokenQuerySchema, trackOrder } from './customer-access.ts';
-import { deliveryArea } from './delivery-check.ts';
+import { deliveryAreaOf } from './delivery-check.ts';
 import { renderInvoice } from './invoice.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
 import { placeWhatsAppOrder } from './whatsapp-order.ts';
@@ -87,14 +87,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CheckoutOptionsSchema },
       },
     },
-    async () => ({
-      ...shippingOptions(await readShippingSettings(app.db)),
-      deliveryArea: await deliveryArea(app.db),
-      // The online method only while a gateway is configured (issue 28).
-      paymentMethods: PAYMENT_OPTIONS.filter((m) => m.id !== 'online' || app.paymentGateway),
-      orderEmails: Boolean(app.config.SMTP_URL),
-      whatsAppOrders: whatsAppOrderNumber(await listGeneralParameters(app.db)) !== null,
-    }),
+    async () => {
+      const [shipping, parameters] = await Promise.all([readShippingSettings(app.db), listGeneralParameters(app.db)]);
+      return {
+        ...shippingOptions(shipping),
+        deliveryArea: deliveryAreaOf(parameters),
+        // The online method only while a gateway is configured (issue 28).
+        paymentMethods: PAYMENT_OPTIONS.filter((m) => m.id !== 'online' || app.paymentGateway),
+        orderEmails: Boolean(app.config.SMTP_URL),
+        whatsAppOrders: whatsAppOrderNumber(parameters) !== null,
+      };
+    },
   );
 
   app.post(
