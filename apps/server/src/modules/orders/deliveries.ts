@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   pickingList,
   translateMessage,
-  type AdminOrder,
   type BulkStatusChange,
   type BulkStatusResult,
   type DeliveryDay,
@@ -12,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { toAdminOrder } from './admin-order-view.ts';
+import { toAdminOrders } from './admin-order-view.ts';
 import { updateOrderStatus } from './order-changes.ts';
 
 /**
@@ -28,10 +27,9 @@ export async function deliveryDay(db: Executor, date: string, staff: StaffUser):
     .where(and(eq(orders.deliveryDate, date), isNull(orders.archivedAt)))
     .orderBy(asc(orders.deliveryWindow), asc(orders.createdAt), asc(orders.id));
   const windows: DeliveryDay['windows'] = [];
-  const all: AdminOrder[] = [];
-  for (const row of rows) {
-    const order = await toAdminOrder(db, row, staff.role);
-    all.push(order);
+  const all = await toAdminOrders(db, rows, staff.role);
+  for (const [index, row] of rows.entries()) {
+    const order = all[index]!;
     const window = row.deliveryWindow!;
     const last = windows.at(-1);
     if (last?.window === window) last.orders.push(order);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { OrderHistoryEntry, StaffUser } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderHistory } from '../../db/schema/index.ts';
@@ -36,14 +36,22 @@ export async function recordChange(tx: Executor, orderId: number, change: OrderC
   });
 }
 
-/** The order's history, oldest first. */
-export async function historyOf(executor: Executor, orderId: number): Promise<OrderHistoryEntry[]> {
+/** The histories of several orders in one read, by order, each oldest first. */
+export async function historiesOf(
+  executor: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderHistoryEntry[]>> {
   const rows = await executor
     .select()
     .from(orderHistory)
-    .where(eq(orderHistory.orderId, orderId))
+    .where(inArray(orderHistory.orderId, [...orderIds]))
     .orderBy(asc(orderHistory.changedAt), asc(orderHistory.id));
-  return rows.map((row) => ({
+  const entries = Map.groupBy(rows, (row) => row.orderId);
+  return new Map([...entries].map(([orderId, of]) => [orderId, of.map(historyEntry)]));
+}
+
+function historyEntry(row: typeof orderHistory.$inferSelect): OrderHistoryEntry {
+  return {
     kind: row.kind,
     from: row.fromValue,
     to: row.toValue,
@@ -52,5 +60,5 @@ export async function historyOf(executor: Executor, orderId: number): Promise<Or
     waybillNumber: row.waybillNumber,
     changedBy: row.changedBy,
     changedAt: row.changedAt.toISOString(),
-  }));
+  };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderDelivery } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -21,6 +21,19 @@ export async function toOrder(executor: Executor, row: OrderRow): Promise<Order>
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.id));
   return orderWithItems(row, items);
+}
+
+/** The item rows of several orders in one read, by order, each order's in the order they were written. */
+export async function itemsOfOrders(
+  executor: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderItemRow[]>> {
+  const rows = await executor
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+  return Map.groupBy(rows, (row) => row.orderId);
 }
 
 /** The order from its row and its item rows (in the order they were written), when both are at hand. */
