@@ -151,10 +151,21 @@ test('signing out ends the session on the server', async ({ page, playwright, ba
   expect(session?.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toContain('crabclaw_session');
 
+  // The back office is left before the session ends, so none of its polls can ask after that: where the page
+  // stood when it asked the server to sign out, and every back-office call from then on.
+  const afterSignOut: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/auth/logout') afterSignOut.push(`sign-out from ${new URL(page.url()).pathname}`);
+    else if (afterSignOut.length > 0 && pathname.startsWith('/api/admin')) afterSignOut.push(pathname);
+  });
+  const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/logout');
   await page.getByRole('button', { name: /Menu e2e-owner/ }).click();
   await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/public\/home$/);
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect((await signedOut).ok()).toBe(true);
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(afterSignOut).toEqual(['sign-out from /public/home']);
 
   const oldCookie = await playwright.request.newContext({
     baseURL,

@@ -9,8 +9,9 @@ export function signOut(): Promise<void> {
 }
 
 /**
- * Sign-out (spec section 4): the server ends the session, session storage and the cached staff data are
- * cleared, and the visitor lands on /public/home. Local state is cleared even when the call fails.
+ * Sign-out (spec section 4): the visitor lands on /public/home, the server ends the session, session storage and
+ * the cached staff data are cleared. The back office is left first, so none of its polls (new orders, messages)
+ * can ask once the session has ended. Local state is cleared even when the call fails.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -18,11 +19,13 @@ export function useSignOut() {
   return useMutation({
     // While signing out, the back-office guard stands down: it must not send the visitor to sign-in.
     onMutate: markLeavingBackOffice,
-    mutationFn: signOut,
-    onSettled: async (_data, error) => {
+    mutationFn: async () => {
+      await navigate('/public/home');
+      await signOut();
+    },
+    onSettled: (_data, error) => {
       if (error) console.warn('sign-out call failed; clearing this device anyway', error);
       sessionStorage.clear();
-      await navigate('/public/home');
       queryClient.setQueryData(sessionKey, { user: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' });
     },
