@@ -76,7 +76,7 @@ describe('slot rules on the shop clock (WIB)', () => {
   it('writes the slot in the page language', () => {
     const delivery = { date: '2026-12-05', label: '08.00-11.00 WIB' };
     expect(formatDelivery(delivery, 'id')).toBe('Sabtu, 5 Desember 2026, 08.00-11.00 WIB');
-    expect(formatDelivery(delivery, 'en')).toMatch(/^Saturday,? 5 December 2026, 08\.00-11\.00 WIB$/);
+    expect(formatDelivery(delivery, 'en')).toBe('Saturday, 5 December 2026, 08.00-11.00 WIB');
   });
 
   it('refuses settings whose window ends before it starts or repeats a code', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, requiredOr } from './form-fields.ts';
+import { writeDay } from './day-text.ts';
 import { encodeMessage, type CodedMessage } from './messages.ts';
 
 /**
@@ -182,12 +183,5 @@ export const needsDeliverySlot = (method: { deliveryAreaOnly: boolean }): boolea
 
 /** A delivery as a customer reads it: 'Sabtu, 5 Desember 2026, 08.00-11.00 WIB'. */
 export function formatDelivery(delivery: Pick<OrderDelivery, 'date' | 'label'>, language: 'id' | 'en'): string {
-  const words = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${delivery.date}T00:00:00Z`));
-  return `${words}, ${delivery.label}`;
+  return `${writeDay(delivery.date, language)}, ${delivery.label}`;
 }

@@ -28,6 +28,7 @@ export * from './staff-order-taking.ts';
 export * from './order-reports.ts';
 export * from './sale-unit.ts';
 export * from './shop-time-zone.ts';
+export { writeDay } from './day-text.ts';
 export * from './localized.ts';
 export * from './paging.ts';
 export * from './product-admin.ts';

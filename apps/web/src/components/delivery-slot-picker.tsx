@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDelivery, type DeliveryChoice, type DeliverySlot } from '@crabclaw/shared';
+import { writeDay, type DeliveryChoice, type DeliverySlot } from '@crabclaw/shared';
 import { Spinner } from './ui/spinner.tsx';
 import { cn } from '../lib/cn.ts';
 import { useDeliverySlots } from '../lib/delivery-slots.ts';
-
-/** The day as the page's language writes it: 'Sabtu, 5 Desember 2026'. */
-const dayWords = (date: string, language: 'id' | 'en') => formatDelivery({ date, label: '' }, language).slice(0, -2);
 
 /**
  * The day, then the window, of a live or fresh delivery (issue 27), among the windows still open with the
@@ -56,7 +53,7 @@ export function DeliverySlotPicker({
               <option value="">{t('slots.chooseDate')}</option>
               {dates.map((day) => (
                 <option key={day} value={day}>
-                  {dayWords(day, language)}
+                  {writeDay(day, language)}
                 </option>
               ))}
             </select>
