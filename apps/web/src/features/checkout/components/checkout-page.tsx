@@ -177,6 +177,43 @@ export function CheckoutPage() {
   );
 }
 
+/**
+ * The payment methods. The banks a transfer names come from the shop's parameters, read here: their arrival
+ * redraws this part of the form, not the whole of it (issue 21).
+ */
+function PaymentMethods({
+  methods,
+  chosen,
+  onChoose,
+}: {
+  methods: CheckoutOptions['paymentMethods'];
+  chosen: PaymentMethodId;
+  onChoose: (method: PaymentMethodId) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const { facts } = useShopFacts();
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+      <legend className="px-1 text-lg font-bold">{t('checkout.paymentMethod')}</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {methods.map((method) => (
+          <MethodCard
+            key={method.id}
+            name="paymentMethod"
+            checked={chosen === method.id}
+            onChange={() => onChoose(method.id)}
+            title={t(`payment.${method.id}.name`)}
+            detail={t(`payment.${method.id}.detail`, { banks: transferBanks(facts?.bankAccounts, t) })}
+            // The success page's truth (paymentInstructions), said before the customer chooses.
+            note={t(`payment.${method.id}.note`, { defaultValue: '' }) || undefined}
+            price={method.fee > 0 ? `+${formatRupiah(method.fee)}` : t('payment.noFee')}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** A WhatsApp order's form: whether its lines are the cart's (emptied once placed), and what to do then. */
 interface WhatsAppOrderForm {
   fromCart: boolean;
@@ -197,7 +234,6 @@ function CheckoutForm({
   whatsApp?: WhatsAppOrderForm;
 }) {
   const { t, i18n } = useTranslation('checkout');
-  const { facts } = useShopFacts();
   const message = useMessage();
   const navigate = useNavigate();
   const [earlier] = useState(readDraft);
@@ -355,24 +391,7 @@ function CheckoutForm({
                 </div>
               </fieldset>
               {slot.needed ? <DeliverySlotPicker {...slot.picker} /> : null}
-              <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-                <legend className="px-1 text-lg font-bold">{t('checkout.paymentMethod')}</legend>
-                <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  {options.paymentMethods.map((method) => (
-                    <MethodCard
-                      key={method.id}
-                      name="paymentMethod"
-                      checked={paymentId === method.id}
-                      onChange={() => setPaymentId(method.id)}
-                      title={t(`payment.${method.id}.name`)}
-                      detail={t(`payment.${method.id}.detail`, { banks: transferBanks(facts?.bankAccounts, t) })}
-                      // The success page's truth (paymentInstructions), said before the customer chooses.
-                      note={t(`payment.${method.id}.note`, { defaultValue: '' }) || undefined}
-                      price={method.fee > 0 ? `+${formatRupiah(method.fee)}` : t('payment.noFee')}
-                    />
-                  ))}
-                </div>
-              </fieldset>
+              <PaymentMethods methods={options.paymentMethods} chosen={paymentId} onChoose={setPaymentId} />
             </>
           ) : (
             <Spinner label={t('checkout.loadingOptions')} />
