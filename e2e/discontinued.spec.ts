@@ -1,5 +1,5 @@
 import { test, expect, uniqueTag } from './fixtures.ts';
-import { createCategory, createProduct } from './catalogue.ts';
+import { createCategory, createProduct, deleteCategory, deleteProducts, type CreatedProduct } from './catalogue.ts';
 import { signInThroughApi } from './staff.ts';
 
 // Issue 23: a product staff mark Discontinued leaves the shop's lists and search; its page says so.
@@ -12,25 +12,24 @@ test('a product staff discontinue leaves its category and the search, and its pa
   await signInThroughApi(request, baseURL!);
   const tag = uniqueTag();
   const { categoryId, slug } = await createCategory(request, baseURL!, { categoryName: `Kerang ${tag}` });
-  const made = { categoryId, productIds: [] as number[] };
+  const made: CreatedProduct[] = [];
   try {
-    made.productIds.push(
-      (
-        await createProduct(request, baseURL!, {
-          categoryId,
-          productName: `Kerang Hijau ${tag}`,
-          originalPrice: 150_000,
-          stock: 10,
-        })
-      ).productId,
+    made.push(
+      await createProduct(request, baseURL!, {
+        categoryId,
+        productName: `Kerang Hijau ${tag}`,
+        originalPrice: 150_000,
+        stock: 10,
+      }),
     );
-    const { productId: goneId } = await createProduct(request, baseURL!, {
+    const discontinued = await createProduct(request, baseURL!, {
       categoryId,
       productName: `Kerang Darah ${tag}`,
       originalPrice: 150_000,
       stock: 10,
     });
-    made.productIds.push(goneId);
+    made.push(discontinued);
+    const goneId = discontinued.productId;
     const gone = (await (await request.get(`/api/Product/${goneId}`)).json()) as { slug: string };
 
     await page.goto(`/app/product/edit/${goneId}`);
@@ -53,7 +52,7 @@ test('a product staff discontinue leaves its category and the search, and its pa
     await expect(page).toHaveURL(new RegExp(`/category/${slug}`));
     await expect(page.getByTestId('product-card')).toHaveCount(1);
   } finally {
-    for (const id of made.productIds) await request.delete(`/api/Product/${id}`, { headers: { origin: baseURL! } });
-    await request.delete(`/api/CrabClawCategories/${made.categoryId}`, { headers: { origin: baseURL! } });
+    await deleteProducts(request, baseURL!, made);
+    await deleteCategory(request, baseURL!, categoryId);
   }
 });
