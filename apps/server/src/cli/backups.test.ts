@@ -26,8 +26,6 @@ afterEach(async () => {
 }, 60_000);
 afterAll(() => killServers());
 
-const postgres = SUITE_POSTGRES;
-
 function temporaryFolder(): string {
   const path = mkdtempSync(join(tmpdir(), 'crabclaw-backup-'));
   cleanups.push(() => rmSync(path, { recursive: true, force: true }));
@@ -55,7 +53,7 @@ const embedded: Kind = {
 const postgresKind: Kind = {
   name: 'PostgreSQL',
   emptyDatabase: async () => {
-    const database = await createThrowawayDatabase(postgres!, 'backup');
+    const database = await createThrowawayDatabase(SUITE_POSTGRES!, 'backup');
     cleanups.push(database.drop);
     return { DATABASE_URL: database.url };
   },
@@ -185,7 +183,7 @@ async function categoryNames(env: Record<string, string>): Promise<string[]> {
 }
 
 // Each kind in the suite's run on that database; backups across kinds in the PostgreSQL run.
-const kinds = postgres ? [postgresKind] : [embedded];
+const kinds = SUITE_POSTGRES ? [postgresKind] : [embedded];
 
 describe.each(kinds)('backups of $name', (kind) => {
   it('backs up a running shop with orders and a picture; restored into a new database it serves the same', async () => {
@@ -231,7 +229,7 @@ describe.each(kinds)('backups of $name', (kind) => {
   }, 120_000);
 });
 
-describe.runIf(postgres)('a backup of one kind of database', () => {
+describe.runIf(SUITE_POSTGRES)('a backup of one kind of database', () => {
   it('is refused in one line by a database of the other kind', async () => {
     for (const [from, into] of [
       [embedded, postgresKind],
@@ -247,7 +245,7 @@ describe.runIf(postgres)('a backup of one kind of database', () => {
 });
 
 describe('npm run user:reset-password', () => {
-  it.runIf(postgres)(
+  it.runIf(SUITE_POSTGRES)(
     'sets a new password while the shop runs on PostgreSQL and ends the sessions',
     async () => {
       const env = await postgresKind.shopDatabase();
@@ -267,7 +265,7 @@ describe('npm run user:reset-password', () => {
     120_000,
   );
 
-  it.skipIf(postgres)(
+  it.skipIf(SUITE_POSTGRES)(
     'says in one line that the running shop holds the embedded database',
     async () => {
       const env = await embedded.shopDatabase();
@@ -282,7 +280,7 @@ describe('npm run user:reset-password', () => {
     120_000,
   );
 
-  it.runIf(postgres)('refuses a password the shop would refuse, before opening the database', async () => {
+  it.runIf(SUITE_POSTGRES)('refuses a password the shop would refuse, before opening the database', async () => {
     const reset = await npmRun('user:reset-password', ['--username', OWNER.username], {
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
       CRABCLAW_PASSWORD: 'short',
@@ -292,7 +290,7 @@ describe('npm run user:reset-password', () => {
   });
 });
 
-describe.runIf(postgres)('the nightly cron line in docs/backups.md', () => {
+describe.runIf(SUITE_POSTGRES)('the nightly cron line in docs/backups.md', () => {
   it("writes the night's backup and deletes the backups older than 14 days", async () => {
     const docs = readFileSync(join(root, 'docs/backups.md'), 'utf8');
     const line = /^(?:\S+ ){5}(cd \/opt\/crabclaw && .*)$/m.exec(docs)![1]!;

@@ -27,8 +27,6 @@ afterEach(async () => {
 }, 120_000);
 afterAll(() => killServers());
 
-const postgres = SUITE_POSTGRES;
-
 /** A port nothing listens on yet: the mail server comes up there only after the crash. */
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -41,8 +39,8 @@ async function freePort(): Promise<number> {
 /** The shop's database (a folder, or a fresh PostgreSQL database) with one product and the shop's e-mail (003). */
 async function shopDatabase(): Promise<{ env: Record<string, string>; productId: number }> {
   let env: Record<string, string>;
-  if (postgres) {
-    const database = await createThrowawayDatabase(postgres, 'mailcrash');
+  if (SUITE_POSTGRES) {
+    const database = await createThrowawayDatabase(SUITE_POSTGRES, 'mailcrash');
     cleanups.push(database.drop);
     env = { DATABASE_URL: await prepareShopDatabase(database.url) };
   } else {
@@ -76,7 +74,7 @@ async function until(what: string, done: () => boolean | Promise<boolean>, limit
   }
 }
 
-describe(`order e-mails across kill -9 (${postgres ? 'PostgreSQL' : 'embedded'})`, () => {
+describe(`order e-mails across kill -9 (${SUITE_POSTGRES ? 'PostgreSQL' : 'embedded'})`, () => {
   it(
     'sends each message of an order acknowledged just before the crash exactly once after the restart',
     { timeout: 360_000 },

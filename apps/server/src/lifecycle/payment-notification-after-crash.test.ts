@@ -23,11 +23,9 @@ afterEach(async () => {
 }, 120_000);
 afterAll(() => killServers());
 
-const postgres = SUITE_POSTGRES;
-
 /** The shop's database (a folder, or a fresh PostgreSQL database) with one product. */
 async function shopWithProduct(): Promise<{ env: Record<string, string>; productId: number }> {
-  const database = postgres ? await createThrowawayDatabase(postgres, 'paycrash') : undefined;
+  const database = SUITE_POSTGRES ? await createThrowawayDatabase(SUITE_POSTGRES, 'paycrash') : undefined;
   const prepared = await prepareShopDatabase(database?.url);
   cleanups.push(database ? database.drop : async () => rmSync(prepared, { recursive: true, force: true }));
   const env: Record<string, string> = database ? { DATABASE_URL: prepared } : { DATA_DIR: prepared };
@@ -54,7 +52,7 @@ async function ownerView(url: string, orderId: number) {
   };
 }
 
-describe(`a payment notification across kill -9 (${postgres ? 'PostgreSQL' : 'embedded'})`, () => {
+describe(`a payment notification across kill -9 (${SUITE_POSTGRES ? 'PostgreSQL' : 'embedded'})`, () => {
   it(
     'applies a settlement stored just before the crash once: the retry after the restart is a duplicate',
     { timeout: 360_000 },

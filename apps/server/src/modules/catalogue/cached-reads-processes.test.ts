@@ -16,8 +16,6 @@ afterEach(async () => {
 }, 180_000);
 afterAll(() => killServers());
 
-const postgres = SUITE_POSTGRES;
-
 /** The owner's session on one server, and its writes as the back office sends them. */
 async function signIn(url: string) {
   const response = await fetch(`${url}/auth/login`, {
@@ -63,7 +61,7 @@ const firstOnList = async (url: string): Promise<ListedProduct> =>
 
 /** Two shop processes on one fresh PostgreSQL database holding one category (id 1) and one product. */
 async function twoShops() {
-  const database = await createThrowawayDatabase(postgres!, 'cache');
+  const database = await createThrowawayDatabase(SUITE_POSTGRES!, 'cache');
   cleanups.push(database.drop);
   await prepareShopDatabase(database.url);
   const env = { DATABASE_URL: database.url, REDIS_URL: '', ...OWNER };
@@ -80,7 +78,7 @@ async function twoShops() {
 }
 
 // Each test starts two servers, which takes a while on a busy machine.
-describe.skipIf(!postgres)(
+describe.skipIf(!SUITE_POSTGRES)(
   'cached catalogue reads across server processes on one PostgreSQL',
   { timeout: 240_000 },
   () => {
