@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyRevenue } from '@crabclaw/shared';
-import { formatRupiah } from '../../../lib/format.ts';
+import { dateFormatter, formatRupiah } from '../../../lib/format.ts';
 
 const HEIGHT = 240;
 const PAD = { top: 16, end: 20, bottom: 28, start: 20 };
@@ -23,7 +23,7 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 }
 
 function shortDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
+  return dateFormatter(language === 'en' ? 'en-GB' : 'id-ID', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SHOP_TIME_ZONE } from '@crabclaw/shared';
 import { inputClass } from '../../../components/admin/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { dateFormatter } from '../../../lib/format.ts';
 import { comingDays } from '../hooks/use-delivery-date.ts';
 
 /** A shop day's start, so a day written YYYY-MM-DD reads as that day in WIB on any device. */
@@ -10,7 +11,7 @@ export const shopDayStart = (date: string) => new Date(`${date}T00:00:00+07:00`)
 /** Today and the next days at a tap ('Kam 10'), any other day in the date field. */
 export function DeliveryDayPicker({ date, onChange }: { date: string; onChange: (date: string) => void }) {
   const { t, i18n } = useTranslation('orders-admin');
-  const dayName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', {
+  const dayName = dateFormatter(i18n.language === 'en' ? 'en-GB' : 'id-ID', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
