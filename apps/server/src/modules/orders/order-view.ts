@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Order, OrderDelivery } from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -15,12 +15,8 @@ export function deliveryOf(row: OrderRow): OrderDelivery | null {
 
 /** The stored order in the shape of back-office.md section 3 (Order). */
 export async function toOrder(executor: Executor, row: OrderRow): Promise<Order> {
-  const items = await executor
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.id));
-  return orderWithItems(row, items);
+  const items = await itemsOfOrders(executor, [row.id]);
+  return orderWithItems(row, items.get(row.id) ?? []);
 }
 
 /** The item rows of several orders in one read, by order, each order's in the order they were written. */
