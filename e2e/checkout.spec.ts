@@ -89,6 +89,14 @@ test('from the cart to a stored order: form messages, totals, confirmation, succ
   await expect(page.getByText('Menunggu konfirmasi Anda')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Budi Santoso')).toBeVisible();
+  // Back on checkout the form holds what was entered: the draft is read back (and checked) before it shows.
+  await page.getByRole('link', { name: 'Kembali ke Checkout' }).click();
+  await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Budi Santoso');
+  await expect(page.getByLabel('Provinsi')).toHaveValue(buyer.province);
+  await expect(page.getByRole('radio', { name: /E-Wallet/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(page).toHaveURL(/\/public\/order-confirmation$/);
+  await expect(page.getByText('Budi Santoso')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(total);
   const request = page.waitForRequest((sent) => sent.url().endsWith('/api/Orders/create'));
   await page.getByRole('button', { name: 'Proses Pesanan' }).click();

@@ -65,6 +65,9 @@ export const PAYMENT_METHODS = [
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as [PaymentMethodId, ...PaymentMethodId[]];
 
+/** Whether an order by this method must carry a delivery slot (issue 27): the methods that reach only the delivery area. */
+export const needsDeliverySlot = (method: { deliveryAreaOnly: boolean }): boolean => method.deliveryAreaOnly;
+
 export const DEFAULT_SHIPPING_METHOD: ShippingMethodId = 'regular';
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 'bank_transfer';
 

@@ -178,9 +178,6 @@ export function openSlots(settings: DeliverySlotSettings, now: Date): { date: st
   return open;
 }
 
-/** Whether an order by this method must carry a slot: the methods that reach only the delivery area. */
-export const needsDeliverySlot = (method: { deliveryAreaOnly: boolean }): boolean => method.deliveryAreaOnly;
-
 /** A delivery as a customer reads it: 'Sabtu, 5 Desember 2026, 08.00-11.00 WIB'. */
 export function formatDelivery(delivery: Pick<OrderDelivery, 'date' | 'label'>, language: 'id' | 'en'): string {
   return `${writeDay(delivery.date, language)}, ${delivery.label}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomerInfoSchema, DeliveryChoiceSchema, PAYMENT_METHOD_IDS, SHIPPING_METHOD_IDS } from '@crabclaw/shared';
+import { storedDraft, storedReceipt } from './order-storage.ts';
 
 /**
  * What checkout hands to the confirmation page. It lives in session storage so a reload of the
@@ -27,30 +28,11 @@ const ReceiptSchema = z.object({
 /** Lets the success page (and a reload of it) read the placed order with its access token. */
 export type OrderReceipt = z.infer<typeof ReceiptSchema>;
 
-const DRAFT_KEY = 'orderDraft';
-const RECEIPT_KEY = 'lastOrder';
-
-function read<T>(key: string, schema: z.ZodType<T>): T | undefined {
-  try {
-    const parsed = schema.safeParse(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+/** What the device kept, if it has the shape it must have (the storage is the visitor's to change). */
+function checked<T>(value: unknown, schema: z.ZodType<T>): T | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
-function write(key: string, value: unknown): void {
-  try {
-    if (value === undefined) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    console.warn(`could not save ${key}`, error);
-  }
-}
-
-export const readDraft = () => read(DRAFT_KEY, DraftSchema);
-export const saveDraft = (draft: Omit<OrderDraft, 'idempotencyKey' | 'fromCheckout'>) =>
-  write(DRAFT_KEY, { ...draft, idempotencyKey: crypto.randomUUID(), fromCheckout: true });
-export const clearDraft = () => write(DRAFT_KEY, undefined);
-export const readReceipt = () => read(RECEIPT_KEY, ReceiptSchema);
-export const saveReceipt = (receipt: OrderReceipt) => write(RECEIPT_KEY, receipt);
+export const readDraft = () => checked(storedDraft(), DraftSchema);
+export const readReceipt = () => checked(storedReceipt(), ReceiptSchema);

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
-  CustomerInfoSchema,
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_SHIPPING_METHOD,
   formatRupiah,
@@ -16,6 +14,7 @@ import {
   type BankAccount,
   type CartLine,
   type CheckoutOptions,
+  type CustomerInfo,
   type CustomerInfoInput,
   type DeliveryChoice,
   type PaymentMethodId,
@@ -28,13 +27,20 @@ import { cn } from '../../../lib/cn.ts';
 import { clearCart, lineName, productLineOf, useFreshCart } from '../../cart/index.ts';
 import { useShopFacts } from '../../../lib/shop-facts/index.ts';
 import { useCheckoutOptions, usePlaceWhatsAppOrder } from '../api.ts';
-import { clearDraft, readDraft, saveDraft, saveReceipt, type OrderDraft } from '../order-draft.ts';
+import type { OrderDraft } from '../order-draft.ts';
+import { clearDraft, saveDraft, saveReceipt, storedDraft } from '../order-storage.ts';
 import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
 import { DeliverySlotPicker } from '../../../components/delivery-slot-picker.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { methodOffers, shippedLines } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
+
+// zod and the shared schemas come with the form's first check (customer-info-check.ts), asked for as soon as a
+// field takes the focus, so the page's first run on a phone does not build them (issue 21).
+const loadCheck = () => import('../customer-info-check.ts');
+const customerInfoResolver: Resolver<CustomerInfoInput, unknown, CustomerInfo> = async (values, context, options) =>
+  (await loadCheck()).customerInfoResolver(values, context, options);
 
 const inputClass =
   'mt-1 h-11 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
@@ -146,9 +152,11 @@ export function CheckoutPage() {
   // the form stays (a later refetch must not throw away what the visitor typed; the server still refuses).
   const [stockChecked, setStockChecked] = useState(false);
   if (!stockChecked && lines.length > 0 && rechecked && !stockChanged) setStockChecked(true);
+  // The draft of a visitor back from the confirmation page fills the form: it is read before the form shows.
+  const earlier = useEarlierDraft();
   // The form replaces the skeleton in a deferred render, which React does in slices (decision 032): the
   // stock check's answer is rendered at once, and the whole form in that one task held a phone's main thread.
-  const formShown = useDeferredValue(stockChecked);
+  const formShown = useDeferredValue((stockChecked || Boolean(product)) && earlier.read);
   // Asked for beside the stock check, not after it.
   const options = useCheckoutOptions();
 
@@ -164,9 +172,10 @@ export function CheckoutPage() {
         {whatsApp ? t('whatsApp.title') : t('checkout.title')}
       </h1>
       {whatsApp ? <p className="-mt-4 mb-6 text-slate-600 dark:text-slate-300">{t('whatsApp.intro')}</p> : null}
-      {formShown || product ? (
+      {formShown ? (
         <CheckoutForm
           lines={lines}
+          earlier={earlier.draft}
           options={options.data}
           whatsApp={whatsApp ? { fromCart: !product, onSent: () => setSent(true) } : undefined}
         />
@@ -175,6 +184,27 @@ export function CheckoutPage() {
       )}
     </div>
   );
+}
+
+/**
+ * The draft a visitor coming back from the confirmation page left, once read and checked: with none stored,
+ * at once and with nothing loaded; with one, after its check (zod, order-draft.ts) has loaded.
+ */
+function useEarlierDraft(): { read: boolean; draft?: OrderDraft } {
+  const [earlier, setEarlier] = useState<{ read: boolean; draft?: OrderDraft }>(() => ({
+    read: storedDraft() === null,
+  }));
+  useEffect(() => {
+    if (earlier.read) return;
+    let current = true;
+    import('../order-draft.ts')
+      .then(({ readDraft }) => current && setEarlier({ read: true, draft: readDraft() }))
+      .catch(() => current && setEarlier({ read: true }));
+    return () => {
+      current = false;
+    };
+  }, [earlier.read]);
+  return earlier;
 }
 
 /**
@@ -226,23 +256,25 @@ interface WhatsAppOrderForm {
  */
 function CheckoutForm({
   lines,
+  earlier,
   options,
   whatsApp,
 }: {
   lines: CartLine[];
+  /** What the visitor entered before going on to the confirmation page and coming back. */
+  earlier: OrderDraft | undefined;
   options: CheckoutOptions | undefined;
   whatsApp?: WhatsAppOrderForm;
 }) {
   const { t, i18n } = useTranslation('checkout');
   const message = useMessage();
   const navigate = useNavigate();
-  const [earlier] = useState(readDraft);
   const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
   const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
   const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'noShipping' | 'navigation' | null>(null);
   const sendByWhatsApp = useWhatsAppSend(whatsApp);
-  const form = useForm<CustomerInfoInput>({
-    resolver: zodResolver(CustomerInfoSchema),
+  const form = useForm<CustomerInfoInput, unknown, CustomerInfo>({
+    resolver: customerInfoResolver,
     mode: 'onTouched',
     defaultValues: earlier?.customerInfo ?? {
       fullName: '',
@@ -275,11 +307,10 @@ function CheckoutForm({
       if (!known) return setDialog('methodMissing');
       if (!slot.complete()) return setDialog('invalid');
       const methods = { shippingMethodId: shippingId, paymentMethodId: paymentId, delivery: slot.chosen };
-      if (whatsApp)
-        return sendByWhatsApp.send({ customerInfo: CustomerInfoSchema.parse(customerInfo), ...methods }, lines);
+      if (whatsApp) return sendByWhatsApp.send({ customerInfo, ...methods }, lines);
       try {
         saveDraft({
-          customerInfo: CustomerInfoSchema.parse(customerInfo),
+          customerInfo,
           shippingMethodId: chosenShipping,
           paymentMethodId: paymentId,
           delivery: slot.chosen,
@@ -301,7 +332,12 @@ function CheckoutForm({
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]">
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void loadCheck()}
+        noValidate
+        className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]"
+      >
         <div className="space-y-8">
           <section
             aria-labelledby="shipping-info-heading"

@@ -11,7 +11,8 @@ import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api.ts';
 import { useDeliverySlots } from '../../../lib/delivery-slots.ts';
-import { clearDraft, readDraft, saveReceipt } from '../order-draft.ts';
+import { readDraft } from '../order-draft.ts';
+import { clearDraft, saveReceipt } from '../order-storage.ts';
 import { CartSummary } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
