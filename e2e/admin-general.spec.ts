@@ -170,3 +170,41 @@ test('a User sees the general parameters but no create, edit or delete controls'
   await expect(page).toHaveURL(/\/app\/general$/);
   await expect(page.getByLabel('Kode Parameter')).toHaveCount(0);
 });
+
+test('signing out over unsaved changes asks first: staying keeps the session and the text, leaving signs out', async ({
+  page,
+  baseURL,
+}) => {
+  const username = await signInAsNewStaff(page, baseURL!, 'Manager');
+  const phone = await parameterByCode(page.request, '002');
+  const signOuts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/logout') signOuts.push(new URL(page.url()).pathname);
+  });
+  await page.goto(`/app/general/edit/${phone.id}`);
+  const field = page.getByLabel('Deskripsi');
+  await expect(field).toHaveValue(phone.deskripsi);
+  await field.fill('+62 21 5550000');
+  const signOut = async () => {
+    await page.getByRole('button', { name: `Menu ${username}` }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    return page.getByRole('dialog', { name: 'Batalkan perubahan?' });
+  };
+
+  await (await signOut()).getByRole('button', { name: 'Lanjutkan mengedit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/general/edit/${phone.id}$`));
+  await expect(field).toHaveValue('+62 21 5550000');
+  const me = await page.request.get('/auth/me');
+  expect(((await me.json()) as { user: { username: string } | null }).user?.username).toBe(username);
+  expect(signOuts).toEqual([]);
+
+  await (await signOut()).getByRole('button', { name: 'Ya, batalkan' }).click();
+  await expect(page).toHaveURL(/\/public\/home$/);
+  await expect.poll(() => signOuts).toEqual(['/public/home']);
+  await expect.poll(async () => (await (await page.request.get('/auth/me')).json()) as unknown).toEqual({ user: null });
+  // Nothing was saved, and a reload of the page the sign-out landed on does not sign out again.
+  expect((await parameterByCode(page.request, '002')).deskripsi).toBe(phone.deskripsi);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(signOuts).toEqual(['/public/home']);
+});

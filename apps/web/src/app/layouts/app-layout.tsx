@@ -104,8 +104,7 @@ function Shell() {
                 }
               : undefined
           }
-          onSignOut={() => signOut.mutate()}
-          signingOut={signOut.isPending}
+          onSignOut={signOut}
           tools={
             <>
               <NewOrderSoundToggle on={settings.newOrderSound} onToggle={(on) => update({ newOrderSound: on })} />

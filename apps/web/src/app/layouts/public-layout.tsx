@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFinishSignOut } from '../../features/auth/index.ts';
 import { CartDropdown } from '../../features/cart/index.ts';
 import { MAIN_CONTENT_ID, PublicShell } from '../../features/storefront-shell/index.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -29,6 +30,8 @@ function SkipToContent() {
 
 export default function PublicLayout() {
   useDocumentTitle();
+  // A staff member's sign-out ends on the storefront's home (features/auth).
+  useFinishSignOut();
   return (
     <>
       <SkipToContent />

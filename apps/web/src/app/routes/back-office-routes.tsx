@@ -53,7 +53,7 @@ export const backOfficeRoutes: RouteObject[] = [
           page('LandingLaporan', 'app/dashboard', { title: 'dashboard', namespaces: ORDERS }),
           {
             // Spec section 6: only owners; everyone else goes to the landing page.
-            ...layout(async () => (await import('../../features/auth/index.ts')).OwnersOnly),
+            ...layout(async () => (await import('../layouts/owners-only-layout.tsx')).default),
             children: [
               page('customer', 'app/customers', { title: 'customers' }),
               page('marketing', 'app/marketing', { title: 'marketing' }),

@@ -17,12 +17,11 @@ export interface HeaderProps {
   /** Shown for the collapsible menu from 1024 px up. */
   collapse?: { collapsed: boolean; onToggle: () => void };
   onSignOut: () => void;
-  signingOut: boolean;
   /** The customizer's trigger. */
   tools?: ReactNode;
 }
 
-function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'onSignOut' | 'signingOut'>) {
+function UserMenu({ user, onSignOut }: Pick<HeaderProps, 'user' | 'onSignOut'>) {
   const { t } = useTranslation('admin');
   if (!user) return null;
   return (
@@ -55,7 +54,6 @@ function UserMenu({ user, onSignOut, signingOut }: Pick<HeaderProps, 'user' | 'o
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item
-          disabled={signingOut}
           onSelect={onSignOut}
           className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-coral-600 outline-none data-[highlighted]:bg-coral-500/10"
         >
@@ -73,17 +71,7 @@ const NAVBAR_CLASSES = {
   static: 'border-b',
 } as const;
 
-export function Header({
-  title,
-  user,
-  navbar,
-  sidebarOpen,
-  onOpenSidebar,
-  collapse,
-  onSignOut,
-  signingOut,
-  tools,
-}: HeaderProps) {
+export function Header({ title, user, navbar, sidebarOpen, onOpenSidebar, collapse, onSignOut, tools }: HeaderProps) {
   const { t } = useTranslation('admin');
   return (
     <header
@@ -120,7 +108,7 @@ export function Header({
       {/* Below 640 px the title needs the room: the menu drawer (Sidebar) holds the switch there. */}
       <LanguageSwitch className="hidden sm:flex" />
       {tools}
-      <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+      <UserMenu user={user} onSignOut={onSignOut} />
     </header>
   );
 }

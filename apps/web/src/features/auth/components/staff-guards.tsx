@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isOwner } from '@crabclaw/shared';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRecheckSessionOnUnauthorized, useSession } from '../api/get-session.ts';
-import { clearLeavingBackOffice, isLeavingBackOffice } from '../leaving.ts';
 
 export const LANDING_PATH = '/app/LandingLaporan';
 
@@ -20,10 +19,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { user, checking } = useSession();
   const location = useLocation();
   useRecheckSessionOnUnauthorized();
-  // The flag lives until this back-office screen is gone; a later visit starts without it.
-  useEffect(() => clearLeavingBackOffice, []);
   if (!user && checking) return <Checking />;
-  if (!user && isLeavingBackOffice()) return null;
   if (!user) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth/login?next=${next}`} replace />;
