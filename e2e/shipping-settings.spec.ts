@@ -4,9 +4,9 @@ import { testWithProduct } from './catalogue.ts';
 import { addToCartOnProductPage, fillCheckoutForm, newBuyer } from './shopping.ts';
 import { signInThroughApi } from './staff.ts';
 
-// Decision 041: shipping is the shop's to set. Staff price regular shipping in Java for light orders and switch
-// express off at /app/shipping; the cart, checkout and the placed order follow, for a product of the journey's
-// own. The settings are put back after.
+// Decision 041: shipping is the shop's to set. Staff price regular shipping in Java for light orders, switch
+// express off and rename the cold chain at /app/shipping; the staff's order desk, the cart, checkout and the
+// placed order follow, for a product of the journey's own. The settings are put back after.
 const test = testWithProduct;
 
 const bandung = newBuyer({
@@ -16,7 +16,7 @@ const bandung = newBuyer({
   postalCode: '40111',
 });
 
-test('staff price a weight band and switch a method off; checkout offers and charges exactly that', async ({
+test('staff price a weight band, switch a method off and rename one; the order desk and checkout offer exactly that', async ({
   page,
   baseURL,
   makeProduct,
@@ -41,9 +41,18 @@ test('staff price a weight band and switch a method off; checkout offers and cha
     await expect(band.getByText('Batas berat harus lebih dari 0 kg')).toBeVisible();
     await band.getByLabel('Sampai (kg)').fill('2');
     await page.getByTestId('shipping-method-express').getByLabel('Ditawarkan').uncheck();
+    const coldChainName = `Kurir Dingin ${uniqueTag()}`;
+    await page.getByTestId('shipping-method-cold_chain').getByLabel('Nama (Indonesia)').fill(coldChainName);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Pengaturan pengiriman disimpan')).toBeVisible();
     await expectAccessible(page);
+
+    // Staff taking an order by phone are offered the same methods, under the names they set.
+    await page.goto('/app/orders/create');
+    const staffShipping = page.getByLabel('Metode pengiriman');
+    await expect(staffShipping).toContainText(coldChainName);
+    await expect(staffShipping).toContainText('Pengiriman Reguler');
+    await expect(staffShipping).not.toContainText('Pengiriman Express');
 
     // One kilogram: the new band for Java up to 2 kg.
     await page.goto(`/product/${product.category.slug}/${product.slug}`);

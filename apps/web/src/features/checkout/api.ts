@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CartLine,
-  CheckoutOptions,
   CreateOrderInput,
   CustomerOrder,
   OnlinePayment,
@@ -12,14 +11,6 @@ import type {
 } from '@crabclaw/shared';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { OrderDraft } from './order-draft.ts';
-
-export function useCheckoutOptions() {
-  return useQuery({
-    queryKey: ['checkout', 'options'],
-    queryFn: () => apiRequest<CheckoutOptions>('/api/checkout/options'),
-    staleTime: 10 * 60_000,
-  });
-}
 
 /**
  * The order request for the draft from checkout and the cart's lines: the customer, each product's id

@@ -6,7 +6,6 @@ import {
   DEFAULT_SHIPPING_METHOD,
   PAYMENT_METHODS,
   PROVINCES,
-  SHIPPING_METHODS,
   STAFF_ORDER_CHANNELS,
   StaffOrderSchema,
   type CustomerInfoInput,
@@ -25,6 +24,7 @@ import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { useTakeOrder } from '../api/take-order.ts';
 import { useChosenLines } from '../hooks/use-chosen-lines.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
+import { useShippingChoices } from '../hooks/use-shipping-choices.ts';
 import { CustomerFinder } from './customer-finder.tsx';
 import { MethodField, NoteField } from './order-form-fields.tsx';
 import { OrderLinePicker } from './order-line-picker.tsx';
@@ -83,6 +83,11 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
   const chosen = useChosenLines();
   const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
   const [shipping, setShipping] = useState<ShippingMethodId>(DEFAULT_SHIPPING_METHOD);
+  const shippingChoices = useShippingChoices();
+  // A method the shop has switched off gives way to the first it offers.
+  const chosenShipping = shippingChoices.some((method) => method.id === shipping)
+    ? shipping
+    : (shippingChoices[0]?.id ?? shipping);
   const [payment, setPayment] = useState<PaymentMethodId>(DEFAULT_PAYMENT_METHOD);
   const [notes, setNotes] = useState('');
   const [channel, setChannel] = useState<StaffOrderChannel>('phone');
@@ -94,7 +99,7 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
   const order: StaffOrderInput = {
     customerInfo: { ...customer, notes } as CustomerInfoInput,
     items: chosen.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-    shippingMethod: { id: shipping },
+    shippingMethod: { id: chosenShipping },
     paymentMethod: { id: payment },
     channel,
     ...(paid ? { paid: true } : {}),
@@ -208,9 +213,9 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
           <MethodField
             id="order-shipping"
             label={t('create.shipping')}
-            value={shipping}
-            methods={SHIPPING_METHODS}
-            nameOf={words.shippingName}
+            value={chosenShipping}
+            methods={shippingChoices}
+            nameOf={(method) => method.name}
             onChange={setShipping}
             error={errorOf('shippingMethod.id')}
           />

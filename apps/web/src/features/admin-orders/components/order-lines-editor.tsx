@@ -1,13 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  linesEditable,
-  SHIPPING_METHODS,
-  type AdminOrder,
-  type ShippingMethodId,
-  type StaffRole,
-} from '@crabclaw/shared';
+import { linesEditable, type AdminOrder, type ShippingMethodId, type StaffRole } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { Panel } from '../../../components/admin/index.ts';
@@ -17,6 +11,7 @@ import { useEditOrderLines } from '../api/edit-order-lines.ts';
 import { useChosenLines } from '../hooks/use-chosen-lines.ts';
 import { orderPermissions } from '../order-permissions.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
+import { useShippingChoices } from '../hooks/use-shipping-choices.ts';
 import { MethodField, NoteField } from './order-form-fields.tsx';
 import { OrderLinePicker } from './order-line-picker.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -48,6 +43,7 @@ function LinesEditor({ order, onDone }: { order: AdminOrder; onDone: () => void 
   const message = useMessage();
   const chosen = useChosenLines(linesOf(order));
   const [shipping, setShipping] = useState(order.shippingMethod.id as ShippingMethodId);
+  const shippingChoices = useShippingChoices({ id: shipping, name: words.shippingName(order.shippingMethod) });
   const [notes, setNotes] = useState(order.notes ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const editing = useEditOrderLines();
@@ -86,8 +82,8 @@ function LinesEditor({ order, onDone }: { order: AdminOrder; onDone: () => void 
         id="edit-shipping"
         label={t('create.shipping')}
         value={shipping}
-        methods={SHIPPING_METHODS}
-        nameOf={words.shippingName}
+        methods={shippingChoices}
+        nameOf={(method) => method.name}
         onChange={setShipping}
       />
       <NoteField

@@ -13,7 +13,7 @@ import {
   type ShippingMethodId,
 } from '@crabclaw/shared';
 import { lineName } from '../../cart/index.ts';
-import { useCheckoutOptions } from '../api.ts';
+import { useCheckoutOptions } from '../../../lib/checkout-options.ts';
 import { methodOffers, shippedLines } from './shipping-reach.ts';
 
 /** Subtotal, shipping, payment fee (only above 0) and total (storefront 9). */

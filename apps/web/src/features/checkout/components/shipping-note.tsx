@@ -2,7 +2,7 @@ import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah, needsSameDay, type CartLine } from '@crabclaw/shared';
 import { useMessage } from '../../../lib/messages.ts';
-import { useCheckoutOptions } from '../api.ts';
+import { useCheckoutOptions } from '../../../lib/checkout-options.ts';
 import { lineName } from '../../cart/index.ts';
 import { handledLines, lowestPrice, methodOffers, shippedLines } from './shipping-reach.ts';
 
