@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mergeTests } from '@playwright/test';
 import { formatRupiah, PAYMENT_METHODS, productPath, SHIPPING_METHODS } from '@crabclaw/shared';
-import { expect, expectAccessible, testExpectingStatus, uniqueTag } from './fixtures.ts';
+import { expect, expectAccessible, testExpectingConsoleErrors, testExpectingStatus, uniqueTag } from './fixtures.ts';
 import { testWithProduct } from './catalogue.ts';
 import {
   addToCartFromList,
@@ -220,6 +220,22 @@ test('the credit card says on the method itself, before ordering, that staff arr
     /Arranged by our staff: they will contact you/,
   );
 });
+
+// The form's checks load when it is first used (issue 21): should their code not arrive, the browser logs it.
+mergeTests(test, testExpectingConsoleErrors(/Failed to load resource|dynamically imported module|could not check/))(
+  'when the form’s checks cannot be loaded, placing the order says so and stays on checkout',
+  async ({ page, makeProduct }) => {
+    const crab = await makeProduct({ productName: `Kepiting Soka ${uniqueTag()}`, handling: 'frozen' });
+    await page.route(/\/assets\/customer-info-check-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(productPath(crab.category.slug, crab.slug));
+    await addToCartOnProductPage(page);
+    await page.goto('/public/checkout');
+    await page.getByLabel('Nama Lengkap').fill('Sari Dewi');
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Gagal mengarahkan ke halaman konfirmasi');
+    await expect(page).toHaveURL(/\/public\/checkout$/);
+  },
+);
 
 mergeTests(test, testExpectingStatus(409))(
   'an order for more than the stock left when it is placed is refused with a message naming the product',

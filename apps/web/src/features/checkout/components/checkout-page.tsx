@@ -334,8 +334,14 @@ function CheckoutForm({
   return (
     <>
       <form
-        onSubmit={onSubmit}
-        onFocus={() => void loadCheck()}
+        // The checks' code may not arrive (offline, or replaced by a newer version of the shop): the visitor is told.
+        onSubmit={(event) =>
+          void onSubmit(event).catch((error: unknown) => {
+            console.warn('could not check the form', error);
+            setDialog('navigation');
+          })
+        }
+        onFocus={() => void loadCheck().catch(() => undefined)}
         noValidate
         className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]"
       >
