@@ -5,7 +5,7 @@ import { addToCartOnProductPage, fillCheckoutForm, newBuyer } from './shopping.t
 import { signInThroughApi } from './staff.ts';
 
 // Decision 041: shipping is the shop's to set. Staff price regular shipping in Java for light orders, switch
-// express off and rename the cold chain at /app/shipping; the staff's order desk, the cart, checkout and the
+// express off and rename regular at /app/shipping; the staff's order desk, the cart, checkout and the
 // placed order follow, for a product of the journey's own. The settings are put back after.
 const test = testWithProduct;
 
@@ -41,8 +41,8 @@ test('staff price a weight band, switch a method off and rename one; the order d
     await expect(band.getByText('Batas berat harus lebih dari 0 kg')).toBeVisible();
     await band.getByLabel('Sampai (kg)').fill('2');
     await page.getByTestId('shipping-method-express').getByLabel('Ditawarkan').uncheck();
-    const coldChainName = `Kurir Dingin ${uniqueTag()}`;
-    await page.getByTestId('shipping-method-cold_chain').getByLabel('Nama (Indonesia)').fill(coldChainName);
+    const regularName = `Reguler Hemat ${uniqueTag()}`;
+    await regular.getByLabel('Nama (Indonesia)').fill(regularName);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Pengaturan pengiriman disimpan')).toBeVisible();
     await expectAccessible(page);
@@ -50,8 +50,7 @@ test('staff price a weight band, switch a method off and rename one; the order d
     // Staff taking an order by phone are offered the same methods, under the names they set.
     await page.goto('/app/orders/create');
     const staffShipping = page.getByLabel('Metode pengiriman');
-    await expect(staffShipping).toContainText(coldChainName);
-    await expect(staffShipping).toContainText('Pengiriman Reguler');
+    await expect(staffShipping).toContainText(regularName);
     await expect(staffShipping).not.toContainText('Pengiriman Express');
 
     // One kilogram: the new band for Java up to 2 kg.
@@ -61,7 +60,7 @@ test('staff price a weight band, switch a method off and rename one; the order d
     await expect(page.getByTestId('shipping-estimate')).toContainText('11.000');
     await page.getByRole('button', { name: 'Lanjut ke Checkout' }).click();
     await fillCheckoutForm(page, bandung);
-    const regularCard = page.locator('label').filter({ has: page.getByText('Pengiriman Reguler', { exact: true }) });
+    const regularCard = page.locator('label').filter({ has: page.getByText(regularName, { exact: true }) });
     await expect(regularCard).toContainText('11.000');
     await expect(regularCard.getByRole('radio')).toBeChecked();
     await expect(page.getByText('Pengiriman Express', { exact: true })).toHaveCount(0);
@@ -70,12 +69,17 @@ test('staff price a weight band, switch a method off and rename one; the order d
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-confirmation$/);
     await expect(page.getByTestId('order-totals')).toContainText('11.000');
+    // The method keeps the shop's name on every page after checkout's.
+    await expect(page.getByText(`${regularName} · `)).toBeVisible();
     await page.getByRole('button', { name: 'Proses Pesanan' }).click();
     await expect(page).toHaveURL(/\/public\/order-success\?order=\d+$/);
     const orderId = new URL(page.url()).searchParams.get('order');
     await expect(page.getByTestId('order-totals')).toContainText('11.000');
+    await expect(page.getByText(regularName, { exact: true })).toBeVisible();
     const stored = await (await request.get(`/api/Orders/${orderId}`)).json();
     expect(stored).toMatchObject({ shippingCost: 11_000, total: 100_000 + 11_000 });
+    await page.goto(`/app/orders/${orderId}`);
+    await expect(page.getByRole('main')).toContainText(`${regularName} (`);
   } finally {
     const restored = await request.put('/api/admin/shipping', { data: before, headers: { origin: baseURL! } });
     expect(restored.status(), await restored.text()).toBe(200);

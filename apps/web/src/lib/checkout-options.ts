@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutOptions } from '@crabclaw/shared';
+import { useTranslation } from 'react-i18next';
+import { methodName, type CheckoutOptions } from '@crabclaw/shared';
 import { apiRequest } from './api-client.ts';
 
 /**
@@ -13,4 +14,20 @@ export function useCheckoutOptions() {
     queryFn: () => apiRequest<CheckoutOptions>('/api/checkout/options'),
     staleTime: 10 * 60_000,
   });
+}
+
+/**
+ * What a shipping method is called, in the reader's language. An order's own name for it (kept in Indonesian
+ * when it was placed) for an Indonesian reader; otherwise the name the shop gives the method now while it
+ * offers it (decision 041), else the default words. The same name on checkout's cards, the confirmation, the
+ * success page and the staff's screens.
+ */
+export function useShippingMethodName(): (method: { id: string; name?: string }) => string {
+  const { t, i18n } = useTranslation('checkout');
+  const { data } = useCheckoutOptions();
+  return ({ id, name }) => {
+    if (name && i18n.language === 'id') return name;
+    const offered = data?.shippingMethods.find((method) => method.id === id);
+    return offered ? methodName(offered, i18n.language) : t(`shipping.${id}.name`, { defaultValue: name ?? id });
+  };
 }

@@ -88,8 +88,8 @@ describe('an order as staff read it', () => {
     expect(slip).not.toContain('Pengiriman Reguler');
   });
 
-  it('names them in Indonesian in Indonesian, with the checkout’s words', async () => {
-    expect(await render('id', <OrderLines order={order} />)).toContain('Ongkos kirim (Reguler)');
+  it('names its shipping method in Indonesian by the name the order keeps, the one checkout showed', async () => {
+    expect(await render('id', <OrderLines order={order} />)).toContain('Ongkos kirim (Pengiriman Reguler)');
   });
 
   it('says what each quantity on the packing slip counts, as the line was sold', async () => {

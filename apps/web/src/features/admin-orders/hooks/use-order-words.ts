@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, priceUnitLabel, type OrderLine } from '@crabclaw/shared';
+import { useShippingMethodName } from '../../../lib/checkout-options.ts';
 
 type SoldLine = Pick<OrderLine, 'saleUnit' | 'weight'>;
 
@@ -9,16 +10,16 @@ interface Method {
 }
 
 /**
- * What an order says in the reader's language. The order keeps its methods' Indonesian names; the
- * storefront's checkout has both languages' names by the method's id (locales/<language>/checkout.json),
- * and staff read the same words the customer chose from. A method the shop no longer offers keeps the
- * name stored with the order.
+ * What an order says in the reader's language, in the words the customer chose from. Its shipping method is
+ * named as checkout names it (`useShippingMethodName`: the order's stored Indonesian name, or the shop's own
+ * name for the method); its payment method by the method's id (locales/<language>/checkout.json), a method the
+ * shop no longer offers by the name stored with the order.
  */
 export function useOrderWords() {
   const { t, i18n } = useTranslation('checkout');
   const priceUnit = (line: SoldLine) => (line.saleUnit ? priceUnitLabel(line, i18n.language) : '');
   return {
-    shippingName: (method: Method) => t(`shipping.${method.id}.name`, { defaultValue: method.name }),
+    shippingName: useShippingMethodName(),
     paymentName: (method: Method) => t(`payment.${method.id}.name`, { defaultValue: method.name }),
     /** A list row carries only the stored name: the name of one of the shop's methods (shared list). */
     paymentNameOf: (storedName: string) => {

@@ -11,6 +11,7 @@ import { messageNow, reasonOf } from '../../../lib/messages.ts';
 import { clearCart, useFreshCart } from '../../cart/index.ts';
 import { usePlaceOrder } from '../api.ts';
 import { useDeliverySlots } from '../../../lib/delivery-slots.ts';
+import { useShippingMethodName } from '../../../lib/checkout-options.ts';
 import { readDraft } from '../order-draft.ts';
 import { clearDraft, saveReceipt } from '../order-storage.ts';
 import { CartSummary } from './order-totals.tsx';
@@ -52,6 +53,7 @@ function Progress() {
 /** /public/order-confirmation: the draft from checkout, and 'Proses Pesanan' that places the order. */
 export function ConfirmationPage() {
   const { t } = useTranslation('checkout');
+  const shippingName = useShippingMethodName();
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
   const { lines } = useFreshCart();
@@ -139,7 +141,7 @@ export function ConfirmationPage() {
               <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-300">{customerInfo.notes}</p>
             ) : null}
             <p className="mt-3 text-sm">
-              {t(`shipping.${draft.shippingMethodId}.name`)} · {t(`payment.${draft.paymentMethodId}.name`)}
+              {shippingName({ id: draft.shippingMethodId })} · {t(`payment.${draft.paymentMethodId}.name`)}
             </p>
             {draft.delivery ? <ChosenSlot choice={draft.delivery} /> : null}
             {t(`payment.${draft.paymentMethodId}.note`, { defaultValue: '' }) ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDelivery, type TrackedOrder } from '@crabclaw/shared';
+import { useShippingMethodName } from '../../../lib/checkout-options.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
 
@@ -15,6 +16,7 @@ const STATUS_TONES: Record<TrackedOrder['status'], string> = {
 /** An order's number, status, delivery slot (or estimate), courier and waybill, items and totals (success and track pages). */
 export function OrderDetails({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation('checkout');
+  const shippingName = useShippingMethodName();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -46,9 +48,7 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-300">{t('order.shipping')}</dt>
-          <dd className="font-semibold">
-            {t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name })}
-          </dd>
+          <dd className="font-semibold">{shippingName(order.shippingMethod)}</dd>
         </div>
         {order.delivery ? (
           <div>
@@ -95,7 +95,7 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
       <OrderTotalsList
         totals={order}
         shippingLabel={t('summary.shippingWith', {
-          method: t(`shipping.${order.shippingMethod.id}.name`, { defaultValue: order.shippingMethod.name }),
+          method: shippingName(order.shippingMethod),
         })}
       />
     </div>
