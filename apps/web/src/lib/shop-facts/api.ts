@@ -66,20 +66,31 @@ export const generalParametersQuery = queryOptions({
 
 const useGeneralParameters = () => useQuery(generalParametersQuery);
 
-/** The company's contact data from general parameters 001-004 and 009-011; the defaults until they arrive. */
+/** Until the parameters arrive (or when they failed to load): the defaults. */
+const DEFAULT_COMPANY_CONTACT = contactFrom(undefined);
+
+/**
+ * The company's contact data from general parameters 001-004 and 009-011; the defaults until they arrive.
+ * Read once per answer (`select` keeps its result until the parameters change), not at every render.
+ */
 export function useCompanyContact() {
-  const query = useGeneralParameters();
-  return { contact: contactFrom(query.data), isLoading: query.isLoading };
+  const query = useQuery({ ...generalParametersQuery, select: contactFrom });
+  return { contact: query.data ?? DEFAULT_COMPANY_CONTACT, isLoading: query.isLoading };
 }
+
+const factsOf = (parameters: readonly GeneralParameter[]): ShopFacts & PaymentFacts => ({
+  ...readShopFacts(parameters),
+  ...readShopSettings(parameters),
+});
 
 /**
  * The shop's facts as staff set them (no defaults: a missing fact is not said) and what paying needs,
- * for the success page. `facts` is undefined until the parameters arrive or when they failed to load.
+ * for the success page. `facts` is undefined until the parameters arrive or when they failed to load; read once
+ * per answer, as the contact data is.
  */
 export function useShopFacts(): { facts?: ShopFacts & PaymentFacts; isLoading: boolean } {
-  const query = useGeneralParameters();
-  const facts = query.data ? { ...readShopFacts(query.data), ...readShopSettings(query.data) } : undefined;
-  return { facts, isLoading: query.isLoading };
+  const query = useQuery({ ...generalParametersQuery, select: factsOf });
+  return { facts: query.data, isLoading: query.isLoading };
 }
 
 /** Whether the shop takes orders by WhatsApp: parameter 009 holds a number (issue 26), as the server decides. */

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   formatRupiah,
   localized,
-  methodName,
   orderTotals,
   priceUnitLabel,
   type CartLine,
@@ -13,7 +12,7 @@ import {
   type ShippingMethodId,
 } from '@crabclaw/shared';
 import { lineName } from '../../cart/index.ts';
-import { useCheckoutOptions } from '../../../lib/checkout-options.ts';
+import { useCheckoutOptions, useShippingMethodName } from '../../../lib/checkout-options.ts';
 import { methodOffers, shippedLines } from './shipping-reach.ts';
 
 /** Subtotal, shipping, payment fee (only above 0) and total (storefront 9). */
@@ -96,6 +95,7 @@ export function CartSummary({
 }) {
   const { t, i18n } = useTranslation('checkout');
   const { data: options } = useCheckoutOptions();
+  const shippingName = useShippingMethodName();
   const summary: SummaryLine[] = lines.map((line) => ({
     id: line.id,
     name: localized(line.name, line.nameEn, i18n.language),
@@ -121,7 +121,7 @@ export function CartSummary({
         // What the cart costs with the chosen methods; the server computes the binding figures.
         totals={orderTotals(summary, shippingCost, payment)}
         shippingLabel={t('summary.shippingWith', {
-          method: method ? methodName(method, i18n.language) : t(`shipping.${shipping}.name`),
+          method: shippingName({ id: shipping }),
         })}
       />
     </>
