@@ -53,6 +53,9 @@ test('staff list a notice address in the back office and the shop’s new-order 
   await page.goto(`/app/general?search=015`);
   await page.getByRole('link', { name: `Ubah parameter ${notices.paramName}` }).click();
   const field = page.getByLabel('Deskripsi');
+  // The edit page settles first: a copy of the parameter arriving after the typing replaced it (seen under load).
+  await expect(page.getByRole('heading', { name: 'Riwayat perubahan' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // A typo is refused, naming the entry, before anything is saved.
   await field.fill(`${address}\nadmin toko`);
   await page.getByRole('button', { name: 'Perbarui' }).click();
