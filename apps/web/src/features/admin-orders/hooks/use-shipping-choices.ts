@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { methodName, type ShippingMethodId } from '@crabclaw/shared';
-import { useCheckoutOptions } from '../../../lib/checkout-options.ts';
+import type { ShippingMethodId } from '@crabclaw/shared';
+import { useCheckoutOptions, useShippingMethodName } from '../../../lib/checkout-options.ts';
 
 export interface ShippingChoice {
   id: ShippingMethodId;
@@ -13,11 +12,8 @@ export interface ShippingChoice {
  * keeps, when the shop has switched it off since (the server then asks for another).
  */
 export function useShippingChoices(current?: ShippingChoice): ShippingChoice[] {
-  const { i18n } = useTranslation();
   const { data } = useCheckoutOptions();
-  const offered = (data?.shippingMethods ?? []).map((method) => ({
-    id: method.id,
-    name: methodName(method, i18n.language),
-  }));
+  const shippingName = useShippingMethodName();
+  const offered = (data?.shippingMethods ?? []).map(({ id }) => ({ id, name: shippingName({ id }) }));
   return current && !offered.some((method) => method.id === current.id) ? [current, ...offered] : offered;
 }
