@@ -14,7 +14,7 @@ async function editDescription(page: Page, parameter: Parameter, deskripsi: stri
   await page.goto(`/app/general?search=${parameter.paramCode}`);
   await page.getByRole('link', { name: `Ubah parameter ${parameter.paramName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/app/general/edit/${parameter.id}$`));
-  const field = page.getByLabel('Deskripsi');
+  const field = page.getByLabel('Deskripsi', { exact: true });
   await expect(field).toHaveValue(parameter.deskripsi);
   // The code of a parameter the shop reads stays as it is.
   await expect(page.getByLabel('Kode Parameter')).toHaveAttribute('readonly', '');
@@ -148,7 +148,7 @@ test('an Admin’s change of the bank account is in its history and on the Owner
     await expect(page.getByText('hanya dapat diubah oleh Owner atau Admin')).toBeVisible();
     await expect(page.getByText(account, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Perbarui' })).toHaveCount(0);
-    await expect(page.getByLabel('Deskripsi')).toHaveCount(0);
+    await expect(page.getByLabel('Deskripsi', { exact: true })).toHaveCount(0);
   } finally {
     await signInThroughApi(page.request, baseURL!);
     await saveParameter(page.request, baseURL!, accounts);
@@ -182,7 +182,7 @@ test('signing out over unsaved changes asks first: staying keeps the session and
     if (new URL(request.url()).pathname === '/auth/logout') signOuts.push(new URL(page.url()).pathname);
   });
   await page.goto(`/app/general/edit/${phone.id}`);
-  const field = page.getByLabel('Deskripsi');
+  const field = page.getByLabel('Deskripsi', { exact: true });
   await expect(field).toHaveValue(phone.deskripsi);
   await field.fill('+62 21 5550000');
   const signOut = async () => {

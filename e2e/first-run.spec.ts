@@ -16,7 +16,7 @@ const item = (page: Page, text: string) => checklist(page).getByRole('listitem')
 async function fillThroughChecklist(page: Page, itemText: string, parameterId: number, deskripsi: string) {
   await item(page, itemText).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/app/general/edit/${parameterId}$`));
-  await page.getByLabel('Deskripsi').fill(deskripsi);
+  await page.getByLabel('Deskripsi', { exact: true }).fill(deskripsi);
   await page.getByRole('button', { name: 'Perbarui' }).click();
   // The list is where a saved edit leads (the first save's toast may still show during the second).
   await expect(page).toHaveURL(/\/app\/general$/);
