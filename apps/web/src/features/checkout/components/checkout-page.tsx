@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useForm, useFormState, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -251,33 +251,26 @@ interface WhatsAppOrderForm {
   onSent: () => void;
 }
 
-/**
- * The shipping form, the methods and the summary; submit carries the draft to the confirmation page, or for
- * a WhatsApp order places it at once (one step) and opens WhatsApp with the server's message.
- */
-function CheckoutForm({
-  lines,
-  earlier,
-  options,
-  whatsApp,
-}: {
+interface CheckoutFormProps {
   lines: CartLine[];
   /** What the visitor entered before going on to the confirmation page and coming back. */
   earlier: OrderDraft | undefined;
   options: CheckoutOptions | undefined;
   whatsApp?: WhatsAppOrderForm;
-}) {
-  const { t, i18n } = useTranslation('checkout');
-  const message = useMessage();
-  const navigate = useNavigate();
-  const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
-  const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
-  const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'noShipping' | 'navigation' | null>(null);
-  const sendByWhatsApp = useWhatsAppSend(whatsApp);
+}
+
+type CustomerInfoForm = UseFormReturn<CustomerInfoInput, unknown, CustomerInfo>;
+
+/**
+ * Holds the form's state. react-hook-form redraws the component that holds it once the form is ready (a state
+ * update in its layout effect, which React renders at once, in the task that first shows the form): that is
+ * this one, and the fields below, memoised, skip it. They follow the errors and the fields they show themselves.
+ */
+function CheckoutForm(props: CheckoutFormProps) {
   const form = useForm<CustomerInfoInput, unknown, CustomerInfo>({
     resolver: customerInfoResolver,
     mode: 'onTouched',
-    defaultValues: earlier?.customerInfo ?? {
+    defaultValues: props.earlier?.customerInfo ?? {
       fullName: '',
       email: '',
       phone: '',
@@ -288,8 +281,29 @@ function CheckoutForm({
       notes: '',
     },
   });
-  const errors: FieldErrors<CustomerInfoInput> = form.formState.errors;
-  const [city, postalCode, province] = form.watch(['city', 'postalCode', 'province']);
+  return <CheckoutFields form={form} {...props} />;
+}
+
+/**
+ * The shipping form, the methods and the summary; submit carries the draft to the confirmation page, or for
+ * a WhatsApp order places it at once (one step) and opens WhatsApp with the server's message.
+ */
+const CheckoutFields = memo(function CheckoutFields({
+  form,
+  lines,
+  earlier,
+  options,
+  whatsApp,
+}: CheckoutFormProps & { form: CustomerInfoForm }) {
+  const { t, i18n } = useTranslation('checkout');
+  const message = useMessage();
+  const navigate = useNavigate();
+  const [shippingId, setShippingId] = useState<ShippingMethodId>(earlier?.shippingMethodId ?? DEFAULT_SHIPPING_METHOD);
+  const [paymentId, setPaymentId] = useState<PaymentMethodId>(earlier?.paymentMethodId ?? DEFAULT_PAYMENT_METHOD);
+  const [dialog, setDialog] = useState<'invalid' | 'methodMissing' | 'noShipping' | 'navigation' | null>(null);
+  const sendByWhatsApp = useWhatsAppSend(whatsApp);
+  const { errors, isSubmitting } = useFormState({ control: form.control });
+  const [city, postalCode, province] = useWatch({ control: form.control, name: ['city', 'postalCode', 'province'] });
   // The address is judged and priced once a province is chosen and a city typed; until then only the goods decide.
   const address = province && city?.trim() ? { province, city, postalCode: postalCode ?? '' } : undefined;
   const shipped = shippedLines(lines, (line) => lineName(line, i18n.language));
@@ -458,9 +472,9 @@ function CheckoutForm({
             variant="accent"
             size="lg"
             className="w-full"
-            disabled={form.formState.isSubmitting || sendByWhatsApp.pending || !options}
+            disabled={isSubmitting || sendByWhatsApp.pending || !options}
           >
-            {form.formState.isSubmitting || sendByWhatsApp.pending
+            {isSubmitting || sendByWhatsApp.pending
               ? t('checkout.processing')
               : whatsApp
                 ? t('whatsApp.send')
@@ -484,7 +498,7 @@ function CheckoutForm({
       </Dialog>
     </>
   );
-}
+});
 
 const slotRefusalOf = (state: unknown): string | undefined =>
   typeof state === 'object' && state !== null && 'slotRefusal' in state && typeof state.slotRefusal === 'string'
