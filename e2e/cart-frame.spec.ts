@@ -75,7 +75,11 @@ test('the server’s cart and checkout hold a skeleton where the cart goes, neve
     const html = await (await request.get(path!)).text();
     expect(html, path).toContain(`data-testid="${skeleton}"`);
     expect(html, path).not.toMatch(/data-testid="(cart-line|empty-cart)"/);
+    // The mark that has index.html's loader ask for the code at once, not after the first paint.
+    expect(html, path).toContain('data-filled-by-code=""');
   }
+  // A page the server fills waits for its first paint (decision 016).
+  expect(await (await request.get('/public/company/profile')).text()).not.toContain('data-filled-by-code=""');
 });
 
 test('an empty cart says so once the page has its code, in the frame’s place', async ({ page }) => {

@@ -8,6 +8,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
  */
 
 const BOX = 'rounded-2xl border border-slate-200 dark:border-slate-800';
+/**
+ * Marks a frame that only the page's code can fill: index.html's loader asks for the code at once for such a
+ * page, while the document is read, instead of after its first paint (docs/performance.md, issue 21).
+ */
+const FILLED_BY_CODE = { 'data-filled-by-code': '' };
 const SUMMARY_BOX = `${BOX} h-fit space-y-4 bg-sand-50 p-5 dark:bg-slate-900`;
 
 /** Said to screen readers while the skeleton is on screen. */
@@ -38,7 +43,7 @@ function LineSkeleton() {
 /** The lines and the summary of a cart of typical size (three lines). */
 export function CartSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-testid="cart-skeleton">
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]" data-testid="cart-skeleton" {...FILLED_BY_CODE}>
       <Loading />
       <ul className="space-y-3">
         <LineSkeleton />
@@ -89,7 +94,11 @@ function MethodsSkeleton({ count }: { count: number }) {
  */
 export function CheckoutSkeleton({ label }: { label?: string }) {
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]" data-testid="checkout-skeleton">
+    <div
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_24rem]"
+      data-testid="checkout-skeleton"
+      {...FILLED_BY_CODE}
+    >
       <Loading label={label} />
       <div className="space-y-8">
         <div className={`${BOX} p-5`}>
