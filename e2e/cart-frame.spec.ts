@@ -82,6 +82,24 @@ test('the server’s cart and checkout hold a skeleton where the cart goes, neve
   expect(await (await request.get('/public/company/profile')).text()).not.toContain('data-filled-by-code=""');
 });
 
+test('the cart and checkout ask for their code while the document is read, not after its first paint', async ({
+  page,
+}) => {
+  for (const path of ['/public/cart', '/public/checkout']) {
+    await page.goto(path);
+    // An empty cart: checkout leads to the cart, in the same document.
+    await expect(page.getByTestId('empty-cart')).toBeVisible();
+    const { firstCode, documentRead } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { firstCode: Math.min(...code), documentRead: navigation!.domContentLoadedEventStart };
+    });
+    expect(firstCode, path).toBeLessThan(documentRead);
+  }
+});
+
 test('an empty cart says so once the page has its code, in the frame’s place', async ({ page }) => {
   await page.goto('/public/cart');
   await expect(page.getByTestId('empty-cart')).toBeVisible();
