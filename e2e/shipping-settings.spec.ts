@@ -5,8 +5,8 @@ import { addToCartOnProductPage, fillCheckoutForm, newBuyer } from './shopping.t
 import { signInThroughApi } from './staff.ts';
 
 // Decision 041: shipping is the shop's to set. Staff price regular shipping in Java for light orders, switch
-// express off and rename regular at /app/shipping; the staff's order desk, the cart, checkout and the
-// placed order follow, for a product of the journey's own. The settings are put back after.
+// express off, rename regular and set its delivery time at /app/shipping; the terms, the staff's order desk, the
+// cart, checkout and the placed order follow, for a product of the journey's own. The settings are put back after.
 const test = testWithProduct;
 
 const bandung = newBuyer({
@@ -41,11 +41,17 @@ test('staff price a weight band, switch a method off and rename one; the order d
     await expect(band.getByText('Batas berat harus lebih dari 0 kg')).toBeVisible();
     await band.getByLabel('Sampai (kg)').fill('2');
     await page.getByTestId('shipping-method-express').getByLabel('Ditawarkan').uncheck();
+    await regular.getByLabel('Hari tercepat').fill('4');
+    await regular.getByLabel('Hari terlama').fill('6');
     const regularName = `Reguler Hemat ${uniqueTag()}`;
     await regular.getByLabel('Nama (Indonesia)').fill(regularName);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Pengaturan pengiriman disimpan')).toBeVisible();
     await expectAccessible(page);
+
+    // The terms state the delivery times the shop set, as checkout promises them.
+    await page.goto('/terms');
+    await expect(page.getByTestId('shop-page')).toContainText('Reguler 4-6 hari');
 
     // Staff taking an order by phone are offered the same methods, under the names they set.
     await page.goto('/app/orders/create');

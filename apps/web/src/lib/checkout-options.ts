@@ -1,19 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { methodName, type CheckoutOptions } from '@crabclaw/shared';
 import { apiRequest } from './api-client.ts';
 
 /**
- * What the shop offers at checkout: its active shipping methods with their names and prices, the payment
- * methods, the provinces served. Checkout reads it, and so do the staff's order screens, which offer the same
- * methods. Saving the shipping settings drops it (['checkout']).
+ * What the shop offers at checkout: its active shipping methods with their names, prices and delivery times,
+ * the payment methods, the provinces served. Checkout reads it, so do the staff's order screens, which offer
+ * the same methods, and the shop's pages, which state the delivery times. Saving the shipping settings drops
+ * it (['checkout']).
  */
+export const checkoutOptionsQuery = queryOptions({
+  queryKey: ['checkout', 'options'],
+  queryFn: () => apiRequest<CheckoutOptions>('/api/checkout/options'),
+  staleTime: 10 * 60_000,
+});
+
 export function useCheckoutOptions() {
-  return useQuery({
-    queryKey: ['checkout', 'options'],
-    queryFn: () => apiRequest<CheckoutOptions>('/api/checkout/options'),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(checkoutOptionsQuery);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { ShippingSettings } from '@crabclaw/shared';
+import { shopPages } from '../../db/schema/index.ts';
 import { webDist } from '../../plugins/web.ts';
 import { useTestApp } from '../../test/app.ts';
 import { insertProduct, orderPayload } from '../../test/fixtures.ts';
@@ -109,6 +111,34 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('rendered page
     const changed = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps the terms, stating the delivery times the shop set, until staff save others', async () => {
+    await ctx.database.db.insert(shopPages).values({
+      key: 'terms',
+      id: '<p>Reguler {{regularDays}} hari kerja.</p>',
+      en: '<p>Regular {{regularDays}} days.</p>',
+    });
+    const manager = await signInAs(ctx.app, ctx.database.db, 'Manager');
+    const settings = (await get('/api/admin/shipping', manager.headers)).json() as ShippingSettings;
+    const regular = settings.methods.find((method) => method.id === 'regular')!;
+    const first = await get('/terms');
+    expect(first.body).toContain(`Reguler ${regular.minDays}-${regular.maxDays} hari kerja`);
+    // Kept: a page rendered again would carry the time of its render in its state, and another ETag.
+    expect((await get('/terms')).headers.etag).toBe(first.headers.etag);
+
+    const slower = {
+      ...settings,
+      methods: settings.methods.map((m) => (m === regular ? { ...m, minDays: 4, maxDays: 6 } : m)),
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/shipping',
+      headers: manager.headers,
+      payload: slower,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await page('/terms')).toContain('Reguler 4-6 hari kerja');
   });
 
   it('keeps home through a thousand distinct searches', { timeout: 600_000 }, async () => {

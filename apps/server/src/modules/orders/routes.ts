@@ -79,6 +79,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/checkout/options',
     {
+      // Kept like the catalogue's reads: the shop's pages state its delivery times from it, and a page is kept only
+      // when all it read was (decision 021). Saving the shipping settings or a parameter drops it.
+      config: { catalogueCache: {} },
       schema: {
         tags: ['orders'],
         summary:

@@ -6,6 +6,7 @@ import {
   type ShippingZone,
 } from '@crabclaw/shared';
 import type { Database, Executor } from '../../db/client.ts';
+import { catalogueChanged } from '../catalogue/index.ts';
 import { shippingMethods, shippingRates, shippingZones } from '../../db/schema/index.ts';
 
 /**
@@ -71,6 +72,8 @@ export async function writeShippingSettings(executor: Executor, settings: Shippi
 export async function saveShippingSettings(db: Database, settings: ShippingSettings): Promise<ShippingSettings> {
   return db.transaction(async (tx) => {
     await writeShippingSettings(tx, settings);
+    // Checkout's options and the pages stating delivery times are kept in the read cache: drop them everywhere.
+    await catalogueChanged(tx, 'all');
     return readShippingSettings(tx);
   });
 }

@@ -1,7 +1,7 @@
-import { CompanyProfilePage, shopPageQuery } from '../../../features/content/index.ts';
+import { CompanyProfilePage, prefetchShopPage } from '../../../features/content/index.ts';
 import type { PagePrefetch } from '../page.ts';
 
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(shopPageQuery('company-profile'));
+export const prefetch: PagePrefetch = (queryClient) => prefetchShopPage(queryClient, 'company-profile');
 
 export default function Page() {
   return <CompanyProfilePage />;

@@ -1,7 +1,7 @@
-import { LegalPage, shopPageQuery } from '../../../features/content/index.ts';
+import { LegalPage, prefetchShopPage } from '../../../features/content/index.ts';
 import type { PagePrefetch } from '../page.ts';
 
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(shopPageQuery('terms'));
+export const prefetch: PagePrefetch = (queryClient) => prefetchShopPage(queryClient, 'terms');
 
 export default function Page() {
   return <LegalPage document="terms" />;
