@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generalParameters } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { forgetCachedCatalogue, useTestApp } from '../../test/app.ts';
 import { signInAs } from '../../test/staff.ts';
 import { orderPayload } from '../../test/fixtures.ts';
 import { BUYER, insertCrabs, orderRow, setShopSetting, stockOf } from './test-orders.ts';
@@ -9,8 +9,10 @@ const ctx = useTestApp();
 
 const SHOP_WHATSAPP = '0811-2233-4455';
 
+/** Written behind the shop's back, then the kept checkout options dropped as a staff member's save drops them. */
 async function setWhatsApp(value: string) {
   await ctx.database.db.insert(generalParameters).values({ paramCode: '009', paramName: 'WhatsApp', deskripsi: value });
+  await forgetCachedCatalogue(ctx.app);
 }
 
 let client = 0;
