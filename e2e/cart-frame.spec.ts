@@ -110,6 +110,28 @@ test('holding a cart, the cart and checkout ask for their code while the documen
   }
 });
 
+test('an empty cart asks for its code after its first frame, as the content pages do', async ({ page }) => {
+  // Frames counted from the document's start; the loader's own frame callback runs after the first of these.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { framesBeforeCode?: number };
+    let frames = 0;
+    const count = () => requestAnimationFrame(() => ((frames += 1), count()));
+    count();
+    new MutationObserver((records, observer) => {
+      const code = records.some((record) =>
+        [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.type === 'module'),
+      );
+      if (!code) return;
+      seen.framesBeforeCode = frames;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/public/cart');
+  await expect(page.getByTestId('empty-cart')).toBeVisible();
+  const framesBeforeCode = await page.evaluate(() => (window as { framesBeforeCode?: number }).framesBeforeCode);
+  expect(framesBeforeCode).toBeGreaterThanOrEqual(1);
+});
+
 test('an empty cart says so once the page has its code, in the frame’s place', async ({ page }) => {
   await page.goto('/public/cart');
   await expect(page.getByTestId('empty-cart')).toBeVisible();

@@ -12,7 +12,7 @@ import {
 } from '@crabclaw/shared';
 import { rendersServerPage } from '../../lib/server-rendered.ts';
 
-/** Spec: the cart lives on the device under 'cart'. */
+/** Spec: the cart lives on the device under 'cart'. index.html's loader reads it too, before any code has run. */
 export const CART_STORAGE_KEY = 'cart';
 const EMPTY: CartLine[] = [];
 
