@@ -21,6 +21,7 @@ export * from './shipping-settings.ts';
 export * from './contact.ts';
 export * from './order-lifecycle.ts';
 export * from './order-messages.ts';
+export * from './order-words.ts';
 export * from './mail-words.ts';
 export * from './shop-settings.ts';
 export * from './staff-orders.ts';

@@ -1,6 +1,9 @@
 import { createInstance, type i18n } from 'i18next';
 import en from './messages/en.json' with { type: 'json' };
 import id from './messages/id.json' with { type: 'json' };
+import orderWordsEn from './messages/order-words-en.json' with { type: 'json' };
+import orderWordsId from './messages/order-words-id.json' with { type: 'json' };
+import type { OrderWords } from './order-words.ts';
 import {
   catalogueHolds,
   MESSAGE_NAMESPACE,
@@ -13,6 +16,11 @@ import {
 // (loadMessageCatalogue), so nothing of the browser's imports this module.
 export const MESSAGE_CATALOGUES = { id, en } as const satisfies Record<MessageLanguage, unknown>;
 export type MessageCatalogue = typeof id;
+/** The order words of both languages (order-words.ts), for the server's exports and invoice. */
+export const ORDER_WORDS = { id: orderWordsId, en: orderWordsEn } as const satisfies Record<
+  MessageLanguage,
+  OrderWords
+>;
 
 /** Whether the catalogues hold `code` (a message from elsewhere, such as zod's own, is not one). */
 export function isMessageCode(code: string): code is MessageCode {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { methodName, type CheckoutOptions } from '@crabclaw/shared';
 import { apiRequest } from './api-client.ts';
+import { useOrderWord } from './order-words.ts';
 
 /**
  * What the shop offers at checkout: its active shipping methods with their names, prices and delivery times,
@@ -26,11 +27,12 @@ export function useCheckoutOptions() {
  * success page and the staff's screens.
  */
 export function useShippingMethodName(): (method: { id: string; name?: string }) => string {
-  const { t, i18n } = useTranslation('checkout');
+  const { i18n } = useTranslation();
+  const orderWord = useOrderWord();
   const { data } = useCheckoutOptions();
   return ({ id, name }) => {
     if (name && i18n.language === 'id') return name;
     const offered = data?.shippingMethods.find((method) => method.id === id);
-    return offered ? methodName(offered, i18n.language) : t(`shipping.${id}.name`, { defaultValue: name ?? id });
+    return offered ? methodName(offered, i18n.language) : orderWord('shippingMethod', id, name);
   };
 }

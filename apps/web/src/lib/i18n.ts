@@ -1,7 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { loadMessageCatalogue, MESSAGE_NAMESPACE, SELECTED_LANGUAGE } from '@crabclaw/shared';
+import {
+  loadMessageCatalogue,
+  loadOrderWords,
+  MESSAGE_NAMESPACE,
+  ORDER_WORDS_NAMESPACE,
+  SELECTED_LANGUAGE,
+} from '@crabclaw/shared';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,11 +31,18 @@ type Translations = Record<string, unknown>;
 const localeFiles = import.meta.glob<Translations>('../locales/*/*.json', { import: 'default' });
 
 /**
- * One namespace in one language: a feature's locale file, or the message catalogue both sides translate
- * codes from (packages/shared/src/messages, decision 010).
+ * The namespaces whose words the server writes too (packages/shared/src/messages, decision 010): the message
+ * catalogue both sides translate codes from, and the words for an order's statuses, channel and methods.
  */
+const SHARED_NAMESPACES: Readonly<Record<string, (language: Language) => Promise<Translations>>> = {
+  [MESSAGE_NAMESPACE]: loadMessageCatalogue,
+  [ORDER_WORDS_NAMESPACE]: loadOrderWords,
+};
+
+/** One namespace in one language: a feature's locale file, or one of the shared namespaces. */
 function loadTranslations(language: string, namespace: string): Promise<Translations> {
-  if (namespace === MESSAGE_NAMESPACE && isLanguage(language)) return loadMessageCatalogue(language);
+  const shared = Object.hasOwn(SHARED_NAMESPACES, namespace) ? SHARED_NAMESPACES[namespace] : undefined;
+  if (shared && isLanguage(language)) return shared(language);
   const file = localeFiles[`../locales/${language}/${namespace}.json`];
   return file ? file() : Promise.reject(new Error(`no translations ${language}/${namespace}`));
 }

@@ -1,6 +1,7 @@
 import {
   formatDelivery,
   formatRupiah,
+  ORDER_WORDS,
   priceUnitLabel,
   PAYMENT_METHOD_IDS,
   paymentInstructions,
@@ -9,9 +10,7 @@ import {
   SHOP_TIME_ZONE,
   type GeneralParameter,
   type Order,
-  type OrderStatus,
   type PaymentMethodId,
-  type PaymentStatus,
 } from '@crabclaw/shared';
 import { createShopPdf, PDF_COLOURS, renderPdf } from '../../lib/pdf.ts';
 
@@ -29,22 +28,8 @@ function invoiceDate(value: string): string {
   return dateFormat.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+07:00` : value));
 }
 
-// The storefront's words for the statuses (apps/web/src/locales/id/checkout.json, "status" and
-// "paymentStatus"); invoice.test.ts checks that the two stay the same.
-export const INVOICE_ORDER_STATUS: Record<OrderStatus, string> = {
-  Pending: 'Menunggu',
-  Processing: 'Diproses',
-  Shipped: 'Dikirim',
-  Delivered: 'Diterima',
-  Completed: 'Selesai',
-  Cancelled: 'Dibatalkan',
-};
-export const INVOICE_PAYMENT_STATUS: Record<PaymentStatus, string> = {
-  Pending: 'Belum dibayar',
-  Paid: 'Lunas',
-  Failed: 'Gagal',
-  Refunded: 'Dikembalikan',
-};
+// The storefront's words: the invoice goes to the customer, in Indonesian like the rest of it.
+const STATUS_WORDS = ORDER_WORDS.id;
 
 function companyLines(parameters: GeneralParameter[]): string[] {
   return ['001', '002', '003']
@@ -111,8 +96,8 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   for (const line of [
     order.orderNumber,
     invoiceDate(order.orderDate),
-    `Status pesanan: ${INVOICE_ORDER_STATUS[order.status]}`,
-    `Status pembayaran: ${INVOICE_PAYMENT_STATUS[order.paymentStatus]}`,
+    `Status pesanan: ${STATUS_WORDS.status[order.status]}`,
+    `Status pembayaran: ${STATUS_WORDS.customerPaymentStatus[order.paymentStatus]}`,
   ])
     doc.text(line, rightX, undefined, { width: rightWidth, align: 'right' });
 

@@ -6,23 +6,13 @@ import {
   PAYMENT_STATUSES,
   SHIPPING_METHOD_IDS,
   type MessageLanguage,
-  type OrderChannel,
   type OrderExportColumnKey,
-  type OrderStatus,
-  type PaymentMethodId,
-  type PaymentStatus,
-  type ShippingMethodId,
+  type OrderWords,
 } from '@crabclaw/shared';
 import type { OrderExportRow } from './order-export-rows.ts';
 
-/** The words the status and method cells are written in. */
-export interface ExportWords {
-  status: Record<OrderStatus, string>;
-  paymentStatus: Record<PaymentStatus, string>;
-  shippingMethod: Record<ShippingMethodId, string>;
-  paymentMethod: Record<PaymentMethodId, string>;
-  channel: Record<OrderChannel, string>;
-}
+/** The words the status and method cells are written in: the back office's (OrderWords), or the codes. */
+export type ExportWords = Omit<OrderWords, 'customerPaymentStatus'>;
 
 function codesAsWords<Code extends string>(codes: readonly Code[]): Record<Code, string> {
   const words = {} as Record<Code, string>;
@@ -37,55 +27,6 @@ export const CODE_WORDS: ExportWords = {
   shippingMethod: codesAsWords(SHIPPING_METHOD_IDS),
   paymentMethod: codesAsWords(PAYMENT_METHOD_IDS),
   channel: codesAsWords(ORDER_CHANNELS),
-};
-
-/**
- * The XLSX's, in the staff member's language: the back office's words for the statuses
- * (apps/web/src/locales/{id,en}/admin.json, orders.statuses, orders.paymentStatuses and orders.channels) and the checkout's
- * for the methods (checkout.json, shipping.*.name and payment.*.name). The server does not read the web's
- * files; orders-xlsx.test.ts checks the two stay the same.
- */
-export const EXPORT_WORDS: Record<MessageLanguage, ExportWords> = {
-  id: {
-    status: {
-      Pending: 'Menunggu',
-      Processing: 'Diproses',
-      Shipped: 'Dikirim',
-      Delivered: 'Diterima',
-      Completed: 'Selesai',
-      Cancelled: 'Dibatalkan',
-    },
-    paymentStatus: { Pending: 'Menunggu Pembayaran', Paid: 'Lunas', Failed: 'Gagal', Refunded: 'Dikembalikan' },
-    shippingMethod: { regular: 'Reguler', express: 'Express', cold_chain: 'Cold Chain', same_day: 'Kurir Segar' },
-    paymentMethod: {
-      bank_transfer: 'Transfer Bank',
-      cod: 'Bayar di Tempat (COD)',
-      ewallet: 'E-Wallet',
-      credit_card: 'Kartu Kredit',
-      online: 'Bayar Online',
-    },
-    channel: { web: 'Situs web', whatsapp: 'WhatsApp', phone: 'Telepon', staff: 'Staf' },
-  },
-  en: {
-    status: {
-      Pending: 'Pending',
-      Processing: 'Processing',
-      Shipped: 'Shipped',
-      Delivered: 'Delivered',
-      Completed: 'Completed',
-      Cancelled: 'Cancelled',
-    },
-    paymentStatus: { Pending: 'Payment Pending', Paid: 'Paid', Failed: 'Failed', Refunded: 'Refunded' },
-    shippingMethod: { regular: 'Regular', express: 'Express', cold_chain: 'Cold Chain', same_day: 'Fresh Courier' },
-    paymentMethod: {
-      bank_transfer: 'Bank Transfer',
-      cod: 'Cash on Delivery (COD)',
-      ewallet: 'E-Wallet',
-      credit_card: 'Credit Card',
-      online: 'Pay Online',
-    },
-    channel: { web: 'Website', whatsapp: 'WhatsApp', phone: 'Phone', staff: 'Staff' },
-  },
 };
 
 /**

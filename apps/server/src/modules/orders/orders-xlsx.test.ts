@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ORDER_EXPORT_COLUMNS, type MessageLanguage, type StaffRole } from '@crabclaw/shared';
 import { useTestApp } from '../../test/app.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 import { inEnglish, signInAs } from '../../test/staff.ts';
-import { EXPORT_WORDS } from './order-export-columns.ts';
 import { orderXlsx, shopWallClock, XLSX_CONTENT_TYPE } from './orders-xlsx.ts';
 import { EXPORT_BATCH_SIZE } from './order-export-rows.ts';
 import { countingSelects, exportInChunks, insertManyOrders } from './test-orders.ts';
@@ -193,24 +191,7 @@ describe('an abandoned Excel download', () => {
   });
 });
 
-describe('the export’s words', () => {
-  const locale = (language: MessageLanguage, file: string) =>
-    JSON.parse(readFileSync(new URL(`../../../../web/src/locales/${language}/${file}`, import.meta.url), 'utf8'));
-  const namesOf = (methods: Record<string, { name: string }>) =>
-    Object.fromEntries(Object.entries(methods).map(([id, method]) => [id, method.name]));
-
-  it.each(['id', 'en'] as const)('are the back office’s and the checkout’s in %s', (language) => {
-    const admin = locale(language, 'admin.json');
-    const checkout = locale(language, 'checkout.json');
-    const words = EXPORT_WORDS[language];
-    expect(words.status).toEqual(admin.orders.statuses);
-    expect(words.paymentStatus).toEqual(admin.orders.paymentStatuses);
-    expect(words.channel).toEqual(admin.orders.channels);
-    expect(words.shippingMethod).toEqual(namesOf(checkout.shipping));
-    const { noFee: _, ...payment } = checkout.payment;
-    expect(words.paymentMethod).toEqual(namesOf(payment));
-  });
-
+describe('the export’s dates', () => {
   it('reads the shop’s clock into a date Excel shows as WIB', () => {
     expect(shopWallClock(new Date('2026-05-03T17:05:09.250Z'))).toEqual(new Date('2026-05-04T00:05:09.250Z'));
   });

@@ -1,8 +1,14 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { SHOP_TIME_ZONE, type AdminOrderFilter, type MessageLanguage, type StaffRole } from '@crabclaw/shared';
+import {
+  ORDER_WORDS,
+  SHOP_TIME_ZONE,
+  type AdminOrderFilter,
+  type MessageLanguage,
+  type StaffRole,
+} from '@crabclaw/shared';
 import type { Executor } from '../../db/client.ts';
-import { EXPORT_COLUMNS, EXPORT_WORDS, type ExportCellKind, type ExportValue } from './order-export-columns.ts';
+import { EXPORT_COLUMNS, type ExportCellKind, type ExportValue } from './order-export-columns.ts';
 import { orderExportBatches } from './order-export-rows.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -92,7 +98,7 @@ export function orderXlsx(
     const header = sheet.addRow(EXPORT_COLUMNS.map((column) => column.header[language]));
     header.font = { bold: true };
     header.commit();
-    const words = EXPORT_WORDS[language];
+    const words = ORDER_WORDS[language];
     for await (const rows of orderExportBatches(db, viewer, filter)) {
       for (const row of rows)
         sheet.addRow(EXPORT_COLUMNS.map((column) => cellValue(column.value(row, words)))).commit();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { ORDER_WORDS_NAMESPACE } from '@crabclaw/shared';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { loadNamespaces, page } from './page.ts';
 
@@ -19,7 +20,7 @@ const PRODUCTS = ['products-admin'];
 const BANNERS = ['banners-admin'];
 const PAGES = ['pages-admin'];
 // The dashboard shows the latest orders with the orders' table too.
-const ORDERS = ['orders-admin'];
+const ORDERS = ['orders-admin', ORDER_WORDS_NAMESPACE];
 // The order pages name shipping and payment methods with the checkout's words, in either language.
 const ORDER_PAGES = [...ORDERS, 'checkout'];
 

@@ -1,11 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ORDER_WORDS_NAMESPACE } from '@crabclaw/shared';
 import { generalParametersQuery } from '../../lib/shop-facts/index.ts';
 import PublicLayout from '../layouts/public-layout.tsx';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { page, serverLoader } from './page.ts';
 
 const CATALOGUE = ['catalogue'];
-const CHECKOUT = ['checkout', 'catalogue'];
+const CART = ['checkout', 'catalogue'];
+// Checkout and the pages after it name the order's methods and statuses.
+const CHECKOUT = [...CART, ORDER_WORDS_NAMESPACE];
 const CONTENT = ['content'];
 
 /**
@@ -48,7 +51,7 @@ export const publicRoutes: RouteObject[] = [
               }),
               page('contact', 'public/contact', { title: 'contact', namespaces: CONTENT, server: true }),
               // Their frame: the cart itself is on the device and fills it in the browser (issue 21).
-              page('cart', 'public/cart', { title: 'cart', namespaces: CHECKOUT, server: true }),
+              page('cart', 'public/cart', { title: 'cart', namespaces: CART, server: true }),
               page('checkout', 'public/checkout', { title: 'checkout', namespaces: CHECKOUT, server: true }),
               page('order-confirmation', 'public/order-confirmation', {
                 title: 'orderConfirmation',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState, Panel } from '../../../components/admin/index.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useChannelTotals, type ShopDayRange } from '../api/get-channel-totals.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 const PERIODS = ['today', 'last7Days', 'thisMonth', 'last30Days'] as const;
 type Period = (typeof PERIODS)[number];
@@ -28,6 +29,7 @@ function rangeOf(period: Period, today: string): ShopDayRange {
 /** Issue 26: orders and paid revenue per channel (web, WhatsApp, phone, staff) over the period staff choose. */
 export function ChannelTotalsPanel({ today }: { today: string | undefined }) {
   const { t } = useTranslation('admin');
+  const orderWord = useOrderWord();
   const [period, setPeriod] = useState<Period>('thisMonth');
   const totals = useChannelTotals(today ? rangeOf(period, today) : undefined);
   return (
@@ -68,7 +70,7 @@ export function ChannelTotalsPanel({ today }: { today: string | undefined }) {
             {totals.data?.byChannel.map((row) => (
               <tr key={row.channel}>
                 <th scope="row" className="px-5 py-2 text-left font-medium text-slate-700 dark:text-slate-200">
-                  {t(`orders.channels.${row.channel}`)}
+                  {orderWord('channel', row.channel)}
                 </th>
                 <td className="px-5 py-2 text-right tabular-nums">{row.orders}</td>
                 <td className="px-5 py-2 text-right tabular-nums">

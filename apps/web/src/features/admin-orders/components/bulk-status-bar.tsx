@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/toasts.tsx';
 import { useMessage } from '../../../lib/messages.ts';
 import { useChangeStatuses } from '../api/change-statuses.ts';
 import { ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 const STEPS = ['Processing', 'Shipped'] as const satisfies readonly OrderStatus[];
 
@@ -23,7 +24,8 @@ const STEPS = ['Processing', 'Shipped'] as const satisfies readonly OrderStatus[
  * with Shipped to all of them.
  */
 export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone: () => void }) {
-  const { t } = useTranslation(['orders-admin', 'admin']);
+  const { t } = useTranslation('orders-admin');
+  const orderWord = useOrderWord();
   const message = useMessage();
   const changing = useChangeStatuses();
   const [courier, setCourier] = useState('');
@@ -84,7 +86,7 @@ export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone
               disabled={orderIds.length === 0 || changing.isPending}
               onClick={() => change(status)}
             >
-              {t('deliveries.markAs', { status: t(`admin:orders.statuses.${status}`) })}
+              {t('deliveries.markAs', { status: orderWord('status', status) })}
             </Button>
           ))}
         </div>

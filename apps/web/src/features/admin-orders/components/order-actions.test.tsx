@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@crabclaw/shared';
+import { ORDER_WORDS_NAMESPACE, type StaffRole } from '@crabclaw/shared';
 import i18n, { addNamespaces } from '../../../lib/i18n.ts';
 import { orderPermissions } from '../order-permissions.ts';
 import { OrderActions, type OrderActionTarget } from './order-actions.tsx';
@@ -17,7 +17,7 @@ const order: OrderActionTarget = {
 
 async function actions(role: StaffRole, target: Partial<OrderActionTarget> = {}): Promise<string> {
   // Namespaces load with a page's route in the app; rendered alone, the component needs its own.
-  await addNamespaces(i18n, 'en', ['orders-admin', 'common']);
+  await addNamespaces(i18n, 'en', ['orders-admin', ORDER_WORDS_NAMESPACE, 'common']);
   await i18n.changeLanguage('en');
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>

@@ -19,6 +19,7 @@ import { ArchiveOrderDialog } from './archive-order-dialog.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { StatusChangeDialog, type StatusChange } from './status-change-dialog.tsx';
 import { INVOICE_TOAST_MS, ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 export type OrderActionTarget = Pick<
   AdminOrderRow,
@@ -48,11 +49,12 @@ type Choose = (pending: Exclude<Pending, null>) => void;
 /** The next steps of the status, cancelling, then the corrections under their heading: menu items. */
 function StatusItems({ choices, choose }: { choices: ReturnType<typeof statusChoices>; choose: Choose }) {
   const { t } = useTranslation('orders-admin');
+  const orderWord = useOrderWord();
   return (
     <>
       {choices.next.map((to) => (
         <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'status', to })}>
-          {t(`admin:orders.statuses.${to}`)}
+          {orderWord('status', to)}
         </DropdownMenuItem>
       ))}
       {choices.cancel ? (
@@ -66,7 +68,7 @@ function StatusItems({ choices, choose }: { choices: ReturnType<typeof statusCho
           <DropdownMenuLabel>{t('actions.corrections')}</DropdownMenuLabel>
           {choices.corrections.map((to) => (
             <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'status', to })}>
-              {t(`admin:orders.statuses.${to}`)}
+              {orderWord('status', to)}
             </DropdownMenuItem>
           ))}
         </>
@@ -78,11 +80,12 @@ function StatusItems({ choices, choose }: { choices: ReturnType<typeof statusCho
 /** The next payment statuses, then the corrections under their heading: menu items. */
 function PaymentItems({ choices, choose }: { choices: ReturnType<typeof paymentChoices>; choose: Choose }) {
   const { t } = useTranslation('orders-admin');
+  const orderWord = useOrderWord();
   return (
     <>
       {choices.next.map((to) => (
         <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'payment', to })}>
-          {t(`admin:orders.paymentStatuses.${to}`)}
+          {orderWord('paymentStatus', to)}
         </DropdownMenuItem>
       ))}
       {choices.corrections.length ? (
@@ -91,7 +94,7 @@ function PaymentItems({ choices, choose }: { choices: ReturnType<typeof paymentC
           <DropdownMenuLabel>{t('actions.corrections')}</DropdownMenuLabel>
           {choices.corrections.map((to) => (
             <DropdownMenuItem key={to} onSelect={() => choose({ kind: 'payment', to })}>
-              {t(`admin:orders.paymentStatuses.${to}`)}
+              {orderWord('paymentStatus', to)}
             </DropdownMenuItem>
           ))}
         </>

@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { isRefundDue, type OrderChannel, type OrderStatus, type PaymentStatus } from '@crabclaw/shared';
 import { Badge, statusTone } from '../../../components/admin/index.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('admin');
-  return <Badge tone={statusTone(status)}>{t(`orders.statuses.${status}`)}</Badge>;
+/** An order's status; the dashboard's summaries carry it as a plain string. */
+export function StatusBadge({ status }: { status: string }) {
+  const orderWord = useOrderWord();
+  return <Badge tone={statusTone(status)}>{orderWord('status', status)}</Badge>;
 }
 
 /** The payment status; a paid order that was cancelled reads "refund due" until its refund is recorded (issue 23). */
 export function PaymentBadge({ status, orderStatus }: { status: PaymentStatus; orderStatus: OrderStatus }) {
-  const { t } = useTranslation(['admin', 'orders-admin']);
+  const { t } = useTranslation('orders-admin');
+  const orderWord = useOrderWord();
   if (isRefundDue({ status: orderStatus, paymentStatus: status })) {
-    return <Badge tone="red">{t('orders-admin:refundDue.badge')}</Badge>;
+    return <Badge tone="red">{t('refundDue.badge')}</Badge>;
   }
-  return <Badge tone={statusTone(status)}>{t(`orders.paymentStatuses.${status}`)}</Badge>;
+  return <Badge tone={statusTone(status)}>{orderWord('paymentStatus', status)}</Badge>;
 }
 
 export function ArchivedBadge() {
@@ -23,10 +26,10 @@ export function ArchivedBadge() {
 
 /** Where the order came from (issue 26): the website's own orders plain, the ones taken by phone or chat marked. */
 export function ChannelBadge({ channel }: { channel: OrderChannel }) {
-  const { t } = useTranslation('admin');
+  const orderWord = useOrderWord();
   return (
     <span data-testid="order-channel">
-      <Badge tone={channel === 'web' ? 'grey' : 'blue'}>{t(`orders.channels.${channel}`)}</Badge>
+      <Badge tone={channel === 'web' ? 'grey' : 'blue'}>{orderWord('channel', channel)}</Badge>
     </span>
   );
 }

@@ -29,6 +29,7 @@ import { CustomerFinder } from './customer-finder.tsx';
 import { MethodField, NoteField } from './order-form-fields.tsx';
 import { OrderLinePicker } from './order-line-picker.tsx';
 import { ORDER_TOAST_MS } from './toast-failure.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 type CustomerField = Exclude<keyof CustomerInfoInput, 'notes'>;
 const CUSTOMER_FIELDS: readonly { field: CustomerField; type?: string; inputMode?: 'tel' | 'email' | 'numeric' }[] = [
@@ -78,6 +79,7 @@ const newKey = () => crypto.randomUUID();
 export function OrderCreateScreen({ role }: { role: StaffRole }) {
   const { t } = useTranslation('orders-admin');
   const words = useOrderWords();
+  const orderWord = useOrderWord();
   const message = useMessage();
   const navigate = useNavigate();
   const chosen = useChosenLines();
@@ -205,7 +207,7 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
                     onChange={() => setChannel(option)}
                     className="h-5 w-5 accent-teal-600"
                   />
-                  {t(`admin:orders.channels.${option}`)}
+                  {orderWord('channel', option)}
                 </label>
               ))}
             </div>

@@ -7,6 +7,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { SearchField, inputClass } from '../../../components/admin/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { hasFilters, type OrderListState, type OrderListUpdate } from '../hooks/use-order-list-state.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -55,6 +56,7 @@ export function OrderFilters({
   canSeeArchive: boolean;
 }) {
   const { t } = useTranslation('orders-admin');
+  const orderWord = useOrderWord();
   const dateClass = cn(inputClass, 'h-10');
   return (
     <div className="space-y-3 border-b border-slate-100 px-5 py-4 dark:border-slate-800">
@@ -91,7 +93,7 @@ export function OrderFilters({
             <option value="">{t('filters.allStatus')}</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`admin:orders.statuses.${status}`)}
+                {orderWord('status', status)}
               </option>
             ))}
           </Select>
@@ -107,7 +109,7 @@ export function OrderFilters({
             <option value="">{t('filters.allPayment')}</option>
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`admin:orders.paymentStatuses.${status}`)}
+                {orderWord('paymentStatus', status)}
               </option>
             ))}
           </Select>
@@ -121,7 +123,7 @@ export function OrderFilters({
             <option value="">{t('filters.allChannels')}</option>
             {ORDER_CHANNELS.map((channel) => (
               <option key={channel} value={channel}>
-                {t(`admin:orders.channels.${channel}`)}
+                {orderWord('channel', channel)}
               </option>
             ))}
           </Select>

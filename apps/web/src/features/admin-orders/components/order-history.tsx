@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { OrderLinesSnapshotSchema, type OrderHistoryEntry } from '@crabclaw/shared';
+import { OrderLinesSnapshotSchema, type OrderHistoryEntry, type OrderWords } from '@crabclaw/shared';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
-const VALUE_WORDS: Partial<Record<OrderHistoryEntry['kind'], string>> = {
-  status: 'orders.statuses',
-  payment: 'orders.paymentStatuses',
-  placed: 'orders.channels',
+const VALUE_WORDS: Partial<Record<OrderHistoryEntry['kind'], keyof OrderWords>> = {
+  status: 'status',
+  payment: 'paymentStatus',
+  placed: 'channel',
 };
 
 /** A history value in words: a status, payment status or channel by its name, anything else as it came. */
 function useValueName() {
-  const { t } = useTranslation('admin');
+  const orderWord = useOrderWord();
   return (entry: OrderHistoryEntry, value: string | null) => {
     if (value === null) return '—';
-    const key = VALUE_WORDS[entry.kind];
-    return key ? t(`${key}.${value}`, { defaultValue: value }) : value;
+    const kind = VALUE_WORDS[entry.kind];
+    return kind ? orderWord(kind, value) : value;
   };
 }
 

@@ -2,13 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { StaffOrderSummary } from '@crabclaw/shared';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
-import { Badge, statusTone, table } from '../../../components/admin/index.ts';
+import { table } from '../../../components/admin/index.ts';
 import { OrderCardHeading, OrderNumberLink } from './order-card-heading.tsx';
-
-function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('admin');
-  return <Badge tone={statusTone(status)}>{t(`orders.statuses.${status}`, { defaultValue: status })}</Badge>;
-}
+import { StatusBadge } from './order-badges.tsx';
 
 /** Who ordered, or a plain "hidden" for roles the server gives no personal data (docs/personal-data.md). */
 function CustomerName({ order }: { order: StaffOrderSummary }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, AdminOrderRow } from '@crabclaw/shared';
+import { ORDER_WORDS_NAMESPACE, type AdminOrder, type AdminOrderRow } from '@crabclaw/shared';
 import i18n, { addNamespaces, type Language } from '../../../lib/i18n.ts';
 import { orderQueryOptions } from '../api/get-order.ts';
 import { orderPermissions } from '../order-permissions.ts';
@@ -66,7 +66,7 @@ function line(
 
 async function render(language: Language, node: ReactNode): Promise<string> {
   // Namespaces load with a page's route in the app; rendered alone, the component needs its own.
-  await addNamespaces(i18n, language, ['orders-admin', 'admin', 'checkout', 'common']);
+  await addNamespaces(i18n, language, ['orders-admin', 'admin', 'checkout', ORDER_WORDS_NAMESPACE, 'common']);
   await i18n.changeLanguage(language);
   const queryClient = new QueryClient();
   queryClient.setQueryData(orderQueryOptions(order.orderId).queryKey, order);

@@ -16,6 +16,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { ReasonField } from './reason-field.tsx';
 import { NO_SHIPMENT, readShipment, ShipmentFields, type ShipmentErrors } from './shipment-fields.tsx';
 import { ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 export type StatusChange = { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
 
@@ -36,6 +37,7 @@ export function StatusChangeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('orders-admin');
+  const orderWord = useOrderWord();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [shipment, setShipment] = useState(NO_SHIPMENT);
@@ -43,7 +45,7 @@ export function StatusChangeDialog({
   const updateStatus = useUpdateOrderStatus();
   const updatePayment = useUpdatePaymentStatus();
   const payment = change.kind === 'payment';
-  const statusName = payment ? t(`admin:orders.paymentStatuses.${change.to}`) : t(`admin:orders.statuses.${change.to}`);
+  const statusName = orderWord(payment ? 'paymentStatus' : 'status', change.to);
   const request = { mayCorrect: true, reason };
   const check =
     change.kind === 'payment'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, priceUnitLabel, type OrderLine } from '@crabclaw/shared';
 import { useShippingMethodName } from '../../../lib/checkout-options.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 type SoldLine = Pick<OrderLine, 'saleUnit' | 'weight'>;
 
@@ -12,19 +13,20 @@ interface Method {
 /**
  * What an order says in the reader's language, in the words the customer chose from. Its shipping method is
  * named as checkout names it (`useShippingMethodName`: the order's stored Indonesian name, or the shop's own
- * name for the method); its payment method by the method's id (locales/<language>/checkout.json), a method the
+ * name for the method); its payment method by the method's id (the shared order words), a method the
  * shop no longer offers by the name stored with the order.
  */
 export function useOrderWords() {
-  const { t, i18n } = useTranslation('checkout');
+  const { i18n } = useTranslation();
+  const orderWord = useOrderWord();
   const priceUnit = (line: SoldLine) => (line.saleUnit ? priceUnitLabel(line, i18n.language) : '');
   return {
     shippingName: useShippingMethodName(),
-    paymentName: (method: Method) => t(`payment.${method.id}.name`, { defaultValue: method.name }),
+    paymentName: (method: Method) => orderWord('paymentMethod', method.id, method.name),
     /** A list row carries only the stored name: the name of one of the shop's methods (shared list). */
     paymentNameOf: (storedName: string) => {
       const method = PAYMENT_METHODS.find(({ name }) => name === storedName);
-      return method ? t(`payment.${method.id}.name`) : storedName;
+      return method ? orderWord('paymentMethod', method.id) : storedName;
     },
     /** What a line's price is for, as the cart writes it ('/kg', '/pak 2 kg'); none for lines from before sale units. */
     priceUnit,

@@ -36,6 +36,7 @@ import { DeliverySlotPicker } from '../../../components/delivery-slot-picker.tsx
 import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { methodOffers, shippedLines } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 // zod and the shared schemas come with the form's first check (customer-info-check.ts), asked for as soon as a
 // field takes the focus, so the page's first run on a phone does not build them (issue 21).
@@ -222,6 +223,7 @@ function PaymentMethods({
   onChoose: (method: PaymentMethodId) => void;
 }) {
   const { t } = useTranslation('checkout');
+  const orderWord = useOrderWord();
   const { facts } = useShopFacts();
   return (
     <fieldset className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
@@ -233,7 +235,7 @@ function PaymentMethods({
             name="paymentMethod"
             checked={chosen === method.id}
             onChange={() => onChoose(method.id)}
-            title={t(`payment.${method.id}.name`)}
+            title={orderWord('paymentMethod', method.id)}
             detail={t(`payment.${method.id}.detail`, { banks: transferBanks(facts?.bankAccounts, t) })}
             // The success page's truth (paymentInstructions), said before the customer chooses.
             note={t(`payment.${method.id}.note`, { defaultValue: '' }) || undefined}

@@ -16,6 +16,7 @@ import { readDraft } from '../order-draft.ts';
 import { clearDraft, saveReceipt } from '../order-storage.ts';
 import { CartSummary } from './order-totals.tsx';
 import { StepIndicator } from './step-indicator.tsx';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 /** Storefront section 9: the success popup shows for 2 s; with no order data we go back after 3 s. */
 const SUCCESS_POPUP_MS = 2000;
@@ -53,6 +54,7 @@ function Progress() {
 /** /public/order-confirmation: the draft from checkout, and 'Proses Pesanan' that places the order. */
 export function ConfirmationPage() {
   const { t } = useTranslation('checkout');
+  const orderWord = useOrderWord();
   const shippingName = useShippingMethodName();
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
@@ -141,7 +143,7 @@ export function ConfirmationPage() {
               <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-300">{customerInfo.notes}</p>
             ) : null}
             <p className="mt-3 text-sm">
-              {shippingName({ id: draft.shippingMethodId })} · {t(`payment.${draft.paymentMethodId}.name`)}
+              {shippingName({ id: draft.shippingMethodId })} · {orderWord('paymentMethod', draft.paymentMethodId)}
             </p>
             {draft.delivery ? <ChosenSlot choice={draft.delivery} /> : null}
             {t(`payment.${draft.paymentMethodId}.note`, { defaultValue: '' }) ? (

@@ -3,6 +3,7 @@ import { formatDelivery, type TrackedOrder } from '@crabclaw/shared';
 import { useShippingMethodName } from '../../../lib/checkout-options.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { OrderTotalsList, SummaryLines } from './order-totals.tsx';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 const STATUS_TONES: Record<TrackedOrder['status'], string> = {
   Pending: 'bg-amber-100 text-amber-900',
@@ -16,6 +17,7 @@ const STATUS_TONES: Record<TrackedOrder['status'], string> = {
 /** An order's number, status, delivery slot (or estimate), courier and waybill, items and totals (success and track pages). */
 export function OrderDetails({ order }: { order: TrackedOrder }) {
   const { t, i18n } = useTranslation('checkout');
+  const orderWord = useOrderWord();
   const shippingName = useShippingMethodName();
   return (
     <div className="space-y-5">
@@ -31,13 +33,13 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
             className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_TONES[order.status]}`}
             data-testid="order-status"
           >
-            {t(`status.${order.status}`)}
+            {orderWord('status', order.status)}
           </span>
           <span
             className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-800"
             data-testid="payment-status"
           >
-            {t(`paymentStatus.${order.paymentStatus}`)}
+            {orderWord('customerPaymentStatus', order.paymentStatus)}
           </span>
         </div>
       </div>

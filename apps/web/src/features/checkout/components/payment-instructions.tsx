@@ -9,6 +9,7 @@ import {
 } from '@crabclaw/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { useShopFacts } from '../../../lib/shop-facts/index.ts';
+import { useOrderWord } from '../../../lib/order-words.ts';
 
 type PayableOrder = Pick<TrackedOrder, 'orderDate' | 'status' | 'paymentStatus' | 'paymentMethod'>;
 
@@ -20,6 +21,7 @@ type PayableOrder = Pick<TrackedOrder, 'orderDate' | 'status' | 'paymentStatus' 
  */
 export function PaymentInstructions({ order }: { order: PayableOrder }) {
   const { t, i18n } = useTranslation('checkout');
+  const orderWord = useOrderWord();
   const shop = useShopFacts();
   const method = order.paymentMethod.id as PaymentMethodId;
   if (order.paymentStatus !== 'Pending' || order.status === 'Cancelled') return null;
@@ -35,7 +37,7 @@ export function PaymentInstructions({ order }: { order: PayableOrder }) {
   return (
     <section aria-labelledby="pay-heading" className="mt-6 rounded-xl bg-sea-50 p-4 dark:bg-slate-900">
       <h2 id="pay-heading" className="font-bold">
-        {t('success.howToPay', { method: t(`payment.${method}.name`) })}
+        {t('success.howToPay', { method: orderWord('paymentMethod', method) })}
       </h2>
       <p className="mt-1 text-sm">{paymentInstructions(method, payment)[language]}</p>
       {deadline ? (
