@@ -28,9 +28,6 @@ function invoiceDate(value: string): string {
   return dateFormat.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+07:00` : value));
 }
 
-// The storefront's words: the invoice goes to the customer, in Indonesian like the rest of it.
-const STATUS_WORDS = ORDER_WORDS.id;
-
 function companyLines(parameters: GeneralParameter[]): string[] {
   return ['001', '002', '003']
     .map((code) => parameters.find((p) => p.paramCode === code)?.deskripsi.trim())
@@ -96,8 +93,8 @@ export async function renderInvoice(order: Order, parameters: GeneralParameter[]
   for (const line of [
     order.orderNumber,
     invoiceDate(order.orderDate),
-    `Status pesanan: ${STATUS_WORDS.status[order.status]}`,
-    `Status pembayaran: ${STATUS_WORDS.customerPaymentStatus[order.paymentStatus]}`,
+    `Status pesanan: ${ORDER_WORDS.id.status[order.status]}`,
+    `Status pembayaran: ${ORDER_WORDS.id.customerPaymentStatus[order.paymentStatus]}`,
   ])
     doc.text(line, rightX, undefined, { width: rightWidth, align: 'right' });
 
