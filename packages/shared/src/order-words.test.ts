@@ -29,8 +29,3 @@ describe.each(['id', 'en'] satisfies MessageLanguage[])('the order words in %s',
     expect(await loadOrderWords(language)).toEqual(words);
   });
 });
-
-it('tells the customer what is left to pay, and staff what they wait for, in other words', () => {
-  expect(ORDER_WORDS.id.customerPaymentStatus.Pending).toBe('Belum dibayar');
-  expect(ORDER_WORDS.id.paymentStatus.Pending).toBe('Menunggu Pembayaran');
-});

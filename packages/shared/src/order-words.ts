@@ -4,9 +4,9 @@ import type { OrderChannel, OrderStatus, PaymentStatus } from './order-lifecycle
 
 /**
  * What an order's codes are called, in one home for both sides (messages/order-words-*.json): the back office
- * and the storefront show them, the server writes them into the XLSX export and the invoice.
+ * and the storefront show them, the server writes them into the XLSX export and the invoice. A type, not an
+ * interface, so that i18next takes it as a namespace's resources.
  */
-// A type, not an interface: i18next takes it as one of its namespaces' resources.
 export type OrderWords = {
   status: Record<OrderStatus, string>;
   /** The back office's: 'Menunggu Pembayaran' says what staff wait for. */
