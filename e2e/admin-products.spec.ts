@@ -197,3 +197,35 @@ testWithProduct(
     await expect(page).toHaveURL(/\/app\/product$/);
   },
 );
+
+testWithProduct(
+  'the column headers sort the list by name and by price, each way, and the address keeps the sort',
+  async ({ page, baseURL, makeProduct }) => {
+    const tag = uniqueTag();
+    const dear = await makeProduct({ productName: `Produk urut ${tag} A`, originalPrice: 300_000 });
+    const cheap = await makeProduct({ productName: `Produk urut ${tag} B`, originalPrice: 100_000 });
+    await signInAsNewStaff(page, baseURL!, 'User');
+    await page.goto(`/app/product?q=${tag}`);
+    const rows = page.getByRole('row').filter({ hasText: tag });
+    const inOrder = (...products: { productName: string }[]) =>
+      expect(rows).toHaveText(products.map((product) => new RegExp(product.productName)));
+    // Newest first until a header is pressed.
+    await inOrder(cheap, dear);
+
+    const byName = page.getByRole('button', { name: 'Urutkan menurut Produk' });
+    const byPrice = page.getByRole('button', { name: 'Urutkan menurut Harga' });
+    await byName.click();
+    await expect(page).toHaveURL(/sort=name_asc/);
+    await inOrder(dear, cheap);
+    await byPrice.click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await inOrder(cheap, dear);
+    await byPrice.click();
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await inOrder(dear, cheap);
+    await expect(page.getByRole('columnheader', { name: /Harga/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await page.reload();
+    await inOrder(dear, cheap);
+  },
+);

@@ -14,8 +14,8 @@ export {
 } from './page-kit.tsx';
 export { FormField, PasswordInput, TextField, inputClass, type TextFieldProps } from './form-kit.tsx';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './data-table.tsx';
-// `Pager` is the same footer under the name the lists used before the kit moved here.
-export { ListPagination, ListPagination as Pager, type ListPaginationProps } from './list-pagination.tsx';
+export { ListPagination, type ListPaginationProps } from './list-pagination.tsx';
+export { columnSort, type ListSort } from './list-sort.ts';
 export { useClientPage } from './use-client-page.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { useLastPageWhenPast, useSearchBox } from './list-hooks.ts';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminCategory, AdminCategorySort } from '@crabclaw/shared';
+import type { AdminCategory } from '@crabclaw/shared';
 import {
   AddLink,
   Badge,
+  columnSort,
   DataTable,
   PageHeader,
   Panel,
@@ -14,7 +15,6 @@ import {
   useLastPageWhenPast,
   useSearchBox,
   type DataColumn,
-  type DataTableSort,
 } from '../../../components/admin/index.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
@@ -23,11 +23,6 @@ import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useCategoryListState } from '../hooks/use-category-list-state.ts';
 import { DeleteCategoryDialog } from './delete-category-dialog.tsx';
 import { priceRangeText } from './price-range.ts';
-
-function sortOf(sort: AdminCategorySort): DataTableSort {
-  const [key, direction] = sort.split('_') as [string, 'asc' | 'desc'];
-  return { key, direction };
-}
 
 /**
  * /app/category, 'Category Management' (back-office section 2): searched, sorted and paged by the server,
@@ -119,11 +114,7 @@ export function CategoryListScreen({ canManage }: { canManage: boolean }) {
     },
   ];
 
-  const sort = sortOf(state.sort);
-  const onSort = (key: string) => {
-    const direction = sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
-    update({ sort: `${key}_${direction}` as AdminCategorySort });
-  };
+  const { sort, onSort } = columnSort(state.sort, (sort) => update({ sort }));
   const data = list.data;
 
   return (

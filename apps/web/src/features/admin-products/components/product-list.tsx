@@ -6,21 +6,20 @@ import {
   PRODUCT_STATUSES,
   isLowStock,
   type AdminProduct,
-  type AdminProductSort,
   type ProductStatus,
 } from '@crabclaw/shared';
 import {
   AddLink,
+  columnSort,
   DataTable,
-  ListPagination,
-  RowActions,
   PageHeader,
   Panel,
+  ResultPagination,
+  RowActions,
   SearchField,
   useLastPageWhenPast,
   useSearchBox,
   type DataColumn,
-  type DataTableSort,
 } from '../../../components/admin/index.ts';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -31,16 +30,6 @@ import { useCategoryOptions } from '../api/get-category-options.ts';
 import { useProductListState } from '../hooks/use-product-list-state.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { ProductStatusBadge } from './status-badge.tsx';
-
-const SORT_OF: Record<string, { asc: AdminProductSort; desc: AdminProductSort }> = {
-  name: { asc: 'name_asc', desc: 'name_desc' },
-  price: { asc: 'price_asc', desc: 'price_desc' },
-};
-
-function sortOf(sort: AdminProductSort): DataTableSort | undefined {
-  const [key, direction] = sort.split('_') as [string, 'asc' | 'desc'];
-  return key in SORT_OF ? { key, direction } : undefined;
-}
 
 /**
  * /app/product (back-office section 2): search, category and status filters and sort, all done by the
@@ -153,11 +142,7 @@ export function ProductListScreen({
     },
   ];
 
-  const sort = sortOf(state.sort);
-  const onSort = (key: string) => {
-    const direction = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
-    update({ sort: SORT_OF[key]![direction] });
-  };
+  const { sort, onSort } = columnSort(state.sort, (sort) => update({ sort }));
   const data = list.data;
 
   return (
@@ -207,17 +192,12 @@ export function ProductListScreen({
           sort={sort}
           onSort={onSort}
         />
-        {data && data.totalCount > 0 ? (
-          <ListPagination
-            page={state.page}
-            totalPages={data.totalPages}
-            totalCount={data.totalCount}
-            pageSize={state.pageSize}
-            onPage={(page) => update({ page })}
-            pageSizes={ADMIN_PRODUCT_PAGE_SIZES}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
-        ) : null}
+        <ResultPagination
+          result={data}
+          onPage={(page) => update({ page })}
+          pageSizes={ADMIN_PRODUCT_PAGE_SIZES}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
       </Panel>
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </>
