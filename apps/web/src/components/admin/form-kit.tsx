@@ -3,6 +3,7 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from '
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { fieldAria } from '../../lib/field-aria.ts';
 
 export const inputClass =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none transition focus:border-teal-500 focus:ring-2 focus:ring-teal-500/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/20 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
@@ -40,6 +41,7 @@ export interface TextFieldProps extends UseFormRegisterReturn {
   /** Classes added to the control's. */
   className?: string;
   autoComplete?: string;
+  autoFocus?: boolean;
   lang?: string;
   rows?: number;
   /** Shown under the control (a character counter). */
@@ -48,13 +50,7 @@ export interface TextFieldProps extends UseFormRegisterReturn {
 
 /** A registered text field (react-hook-form's `register`) with its label and message, described by them. */
 export function TextField({ id, label, error, multiline, className, children, ...control }: TextFieldProps) {
-  const props = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    className: cn(inputClass, className),
-    ...control,
-  };
+  const props = { id, ...fieldAria(id, error), className: cn(inputClass, className), ...control };
   return (
     <FormField id={id} label={label} error={error}>
       {multiline ? <textarea {...props} /> : <input {...props} />}
@@ -64,7 +60,7 @@ export function TextField({ id, label, error, multiline, className, children, ..
 }
 
 /** A password input with a show/hide toggle. */
-export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(
+const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(
   { className, ...props },
   ref,
 ) {
@@ -85,3 +81,20 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
     </div>
   );
 });
+
+export interface PasswordFieldProps extends UseFormRegisterReturn {
+  id: string;
+  label: string;
+  error?: string;
+  /** Whether the browser's password manager offers the password it holds or saves a new one. */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A registered password field with its show/hide toggle, label and message, described by them. */
+export function PasswordField({ id, label, error, ...control }: PasswordFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordInput id={id} {...fieldAria(id, error)} {...control} />
+    </FormField>
+  );
+}

@@ -12,7 +12,14 @@ export {
   table,
   type BadgeTone,
 } from './page-kit.tsx';
-export { FormField, PasswordInput, TextField, inputClass, type TextFieldProps } from './form-kit.tsx';
+export {
+  FormField,
+  PasswordField,
+  TextField,
+  inputClass,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from './form-kit.tsx';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './data-table.tsx';
 export { ListPagination, type ListPaginationProps } from './list-pagination.tsx';
 export { columnSort, type ListSort } from './list-sort.ts';

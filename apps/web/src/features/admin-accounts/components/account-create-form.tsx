@@ -8,7 +8,8 @@ import { ASSIGNABLE_ROLES, AccountCreateSchema, can, type AccountCreate, type St
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FormField, inputClass, PageHeader, Panel, PasswordInput } from '../../../components/admin/index.ts';
+import { FormField, inputClass, PageHeader, Panel, PasswordField, TextField } from '../../../components/admin/index.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 
@@ -46,10 +47,6 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
     const state = getFieldState(field, formState);
     return state.isTouched || formState.isSubmitted ? message(state.error?.message) : undefined;
   };
-  const described = (field: keyof AccountCreate) => ({
-    'aria-invalid': Boolean(errorOf(field)),
-    'aria-describedby': errorOf(field) ? `account-${field}-error` : undefined,
-  });
 
   const save = (values: AccountCreate) =>
     create.mutate(values, {
@@ -79,25 +76,27 @@ export function AccountCreateForm({ onDone }: { onDone: () => void }) {
             }
           }}
         >
-          <FormField id="account-username" label={t('accountCreate.username')} error={errorOf('username')}>
-            <input
-              id="account-username"
-              autoComplete="off"
-              className={inputClass}
-              {...described('username')}
-              {...register('username')}
-            />
-          </FormField>
-          <FormField id="account-password" label={t('accountCreate.password')} error={errorOf('password')}>
-            <PasswordInput
-              id="account-password"
-              autoComplete="new-password"
-              {...described('password')}
-              {...register('password')}
-            />
-          </FormField>
+          <TextField
+            id="account-username"
+            label={t('accountCreate.username')}
+            error={errorOf('username')}
+            autoComplete="off"
+            {...register('username')}
+          />
+          <PasswordField
+            id="account-password"
+            label={t('accountCreate.password')}
+            error={errorOf('password')}
+            autoComplete="new-password"
+            {...register('password')}
+          />
           <FormField id="account-role" label={t('accountCreate.role')} error={errorOf('role')}>
-            <select id="account-role" className={inputClass} {...described('role')} {...register('role')}>
+            <select
+              id="account-role"
+              className={inputClass}
+              {...fieldAria('account-role', errorOf('role'))}
+              {...register('role')}
+            >
               <option value="">{t('accountCreate.rolePlaceholder')}</option>
               {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>

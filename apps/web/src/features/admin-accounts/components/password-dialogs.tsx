@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { FormField, PasswordInput } from '../../../components/admin/index.ts';
+import { PasswordField } from '../../../components/admin/index.ts';
 import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
@@ -65,15 +65,13 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
           ),
         )}
       >
-        <FormField id="reset-password" label={t('accounts.newPassword')} error={error}>
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'reset-password-error' : undefined}
-            {...register('password')}
-          />
-        </FormField>
+        <PasswordField
+          id="reset-password"
+          label={t('accounts.newPassword')}
+          error={error}
+          autoComplete="new-password"
+          {...register('password')}
+        />
         <DialogButtons onCancel={onClose} busy={update.isPending} label={t('accounts.resetPassword')} />
       </form>
     </Dialog>
@@ -115,24 +113,20 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
           }),
         )}
       >
-        <FormField id="own-current-password" label={t('accounts.currentPassword')} error={currentError}>
-          <PasswordInput
-            id="own-current-password"
-            autoComplete="current-password"
-            aria-invalid={Boolean(currentError)}
-            aria-describedby={currentError ? 'own-current-password-error' : undefined}
-            {...register('currentPassword')}
-          />
-        </FormField>
-        <FormField id="own-new-password" label={t('accounts.newPassword')} error={newError}>
-          <PasswordInput
-            id="own-new-password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(newError)}
-            aria-describedby={newError ? 'own-new-password-error' : undefined}
-            {...register('newPassword')}
-          />
-        </FormField>
+        <PasswordField
+          id="own-current-password"
+          label={t('accounts.currentPassword')}
+          error={currentError}
+          autoComplete="current-password"
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          id="own-new-password"
+          label={t('accounts.newPassword')}
+          error={newError}
+          autoComplete="new-password"
+          {...register('newPassword')}
+        />
         <DialogButtons onCancel={onClose} busy={change.isPending} label={t('accounts.changeOwn')} />
       </form>
     </Dialog>

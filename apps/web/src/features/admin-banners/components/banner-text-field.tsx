@@ -4,6 +4,7 @@ import { TextField } from '../../../components/admin/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { bannerFields, type BannerFormInput } from '../banner-fields.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 export type BannerField = FieldPath<BannerFormInput>;
 type BannerTextName = {
@@ -23,10 +24,7 @@ export function useBannerFieldError(): (field: BannerField) => string | undefine
 /** The aria attributes of a control that is not a TextField, tied to its field's message. */
 export function useBannerFieldAria() {
   const errorOf = useBannerFieldError();
-  return (field: BannerField) => ({
-    'aria-invalid': errorOf(field) ? true : undefined,
-    'aria-describedby': errorOf(field) ? `banner-${field}-error` : undefined,
-  });
+  return (field: BannerField) => fieldAria(`banner-${field}`, errorOf(field));
 }
 
 function Counter({ name, max }: { name: BannerTextName; max: number }) {

@@ -15,6 +15,7 @@ import { useMessage } from '../../../lib/messages.ts';
 import { useChangeStatuses } from '../api/change-statuses.ts';
 import { ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
 import { useOrderWord } from '../../../lib/order-words.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 const STEPS = ['Processing', 'Shipped'] as const satisfies readonly OrderStatus[];
 
@@ -72,8 +73,7 @@ export function BulkStatusBar({ orderIds, onDone }: { orderIds: number[]; onDone
               value={courier}
               maxLength={SHIPPING_COURIER_MAX}
               placeholder={t('shipment.courierPlaceholder')}
-              aria-invalid={courierError ? true : undefined}
-              aria-describedby={courierError ? 'bulk-courier-error' : undefined}
+              {...fieldAria('bulk-courier', courierError)}
               onChange={(event) => setCourier(event.target.value)}
             />
           </FormField>

@@ -30,6 +30,7 @@ import { MethodField, NoteField } from './order-form-fields.tsx';
 import { OrderLinePicker } from './order-line-picker.tsx';
 import { ORDER_TOAST_MS } from './toast-failure.ts';
 import { useOrderWord } from '../../../lib/order-words.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 type CustomerField = Exclude<keyof CustomerInfoInput, 'notes'>;
 const CUSTOMER_FIELDS: readonly { field: CustomerField; type?: string; inputMode?: 'tel' | 'email' | 'numeric' }[] = [
@@ -158,8 +159,7 @@ export function OrderCreateScreen({ role }: { role: StaffRole }) {
                   type={type ?? 'text'}
                   inputMode={inputMode}
                   value={customer[field]}
-                  aria-invalid={Boolean(errors[`customerInfo.${field}`])}
-                  aria-describedby={errors[`customerInfo.${field}`] ? `order-${field}-error` : undefined}
+                  {...fieldAria(`order-${field}`, errors[`customerInfo.${field}`])}
                   onChange={(event) => setCustomer({ ...customer, [field]: event.target.value })}
                   className={inputClass}
                 />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { FormField, inputClass } from '../../../components/admin/index.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 /** The reason a cancellation or a correction needs; it is kept in the order history. */
 export function ReasonField({
@@ -23,8 +24,7 @@ export function ReasonField({
         rows={3}
         maxLength={500}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldAria(id, error)}
         className={cn(inputClass, 'h-auto py-2')}
       />
     </FormField>

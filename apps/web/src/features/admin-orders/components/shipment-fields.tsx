@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SHIPPING_COURIER_MAX, UpdateOrderStatusSchema, WAYBILL_NUMBER_MAX } from '@crabclaw/shared';
 import { FormField, inputClass } from '../../../components/admin/index.ts';
 import { useMessage } from '../../../lib/messages.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 export interface Shipment {
   shippingCourier: string;
@@ -78,8 +79,7 @@ export function ShipmentFields({
               autoComplete="off"
               placeholder={t(placeholder)}
               onChange={(event) => onChange({ [name]: event.target.value })}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...fieldAria(id, error)}
               className={inputClass}
             />
           </FormField>

@@ -16,6 +16,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { useSaveShippingSettings, useShippingSettings } from '../api/shipping-settings.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 type Form = UseFormReturn<ShippingSettingsInput, unknown, ShippingSettings>;
 
@@ -46,7 +47,7 @@ function useFieldError(form: Form) {
 
 function fieldProps(errorOf: (path: string) => string | undefined, path: string) {
   const error = errorOf(path);
-  return { id: path, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${path}-error` : undefined };
+  return { id: path, ...fieldAria(path, error) };
 }
 
 /**

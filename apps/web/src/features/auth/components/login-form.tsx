@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginSchema, type Login } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, inputClass, PasswordInput } from '../../../components/admin/index.ts';
+import { PasswordField, TextField } from '../../../components/admin/index.ts';
 import { reasonOf, useMessage } from '../../../lib/messages.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
@@ -30,26 +30,21 @@ export function LoginForm() {
           {message(reasonOf(signIn.error)) ?? t('errors.failed')}
         </p>
       ) : null}
-      <FormField id="login-username" label={t('username')} error={usernameError}>
-        <input
-          id="login-username"
-          autoComplete="username"
-          autoFocus
-          className={inputClass}
-          aria-invalid={Boolean(usernameError)}
-          aria-describedby={usernameError ? 'login-username-error' : undefined}
-          {...register('username')}
-        />
-      </FormField>
-      <FormField id="login-password" label={t('password')} error={passwordError}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(passwordError)}
-          aria-describedby={passwordError ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-      </FormField>
+      <TextField
+        id="login-username"
+        label={t('username')}
+        error={usernameError}
+        autoComplete="username"
+        autoFocus
+        {...register('username')}
+      />
+      <PasswordField
+        id="login-password"
+        label={t('password')}
+        error={passwordError}
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
         <Lock className="h-4 w-4" aria-hidden />
         {signIn.isPending ? t('signingIn') : t('signIn')}

@@ -37,6 +37,7 @@ import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { methodOffers, shippedLines } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
 import { useOrderWord } from '../../../lib/order-words.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 // zod and the shared schemas come with the form's first check (customer-info-check.ts), asked for as soon as a
 // field takes the focus, so the page's first run on a phone does not build them (issue 21).
@@ -342,8 +343,7 @@ const CheckoutFields = memo(function CheckoutFields({
   );
   const field = (name: keyof CustomerInfoInput) => ({
     id: name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+    ...fieldAria(name, errors[name]),
     ...form.register(name),
   });
 

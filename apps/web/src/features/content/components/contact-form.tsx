@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useMessage } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api.ts';
+import { fieldAria } from '../../../lib/field-aria.ts';
 
 const inputClass =
   'mt-1 w-full rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
@@ -48,8 +49,7 @@ export function ContactForm() {
 
   const field = (name: Field) => ({
     id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...fieldAria(`contact-${name}`, errors[name]),
     ...form.register(name),
   });
   const error = (name: Field) =>
