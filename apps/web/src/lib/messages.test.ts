@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeMessage, MESSAGE_NAMESPACE } from '@crabclaw/shared';
 import i18n, { addNamespaces, type Language } from './i18n.ts';
-import { messageNow } from './messages.ts';
+import { fieldAria, messageNow } from './messages.ts';
 
 /** The catalogue of one language only, as a visitor's browser holds it. */
 async function showIn(language: Language): Promise<void> {
@@ -22,5 +22,16 @@ describe('messageNow', () => {
     await showIn('en');
     expect(messageNow('Too small: expected number to be >=1')).toBe('Invalid value');
     expect(messageNow('constructor.name')).toBe('Invalid value');
+  });
+});
+
+describe('fieldAria', () => {
+  it('marks a field in error and points at its message, and says nothing of a field that is fine', () => {
+    expect(fieldAria('phone', 'Nomor telepon wajib diisi')).toEqual({
+      'aria-invalid': true,
+      'aria-describedby': 'phone-error',
+    });
+    expect(fieldAria('phone', undefined)).toEqual({});
+    expect(fieldAria('phone', '')).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from '
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { fieldAria } from '../../lib/field-aria.ts';
+import { fieldAria } from '../../lib/messages.ts';
 
 export const inputClass =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none transition focus:border-teal-500 focus:ring-2 focus:ring-teal-500/30 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-500/20 dark:border-slate-700 dark:bg-slate-950 dark:text-white';

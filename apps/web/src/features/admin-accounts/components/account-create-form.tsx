@@ -9,8 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { FormField, inputClass, PageHeader, Panel, PasswordField, TextField } from '../../../components/admin/index.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
-import { useMessage } from '../../../lib/messages.ts';
+import { fieldAria, useMessage } from '../../../lib/messages.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; reason?: string; retry: boolean } | null;

@@ -2,9 +2,8 @@ import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/admin/index.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useMessage } from '../../../lib/messages.ts';
+import { fieldAria, useMessage } from '../../../lib/messages.ts';
 import { bannerFields, type BannerFormInput } from '../banner-fields.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
 
 export type BannerField = FieldPath<BannerFormInput>;
 type BannerTextName = {

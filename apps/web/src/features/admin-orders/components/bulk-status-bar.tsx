@@ -11,11 +11,10 @@ import {
 import { FormField, inputClass } from '../../../components/admin/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toasts.tsx';
-import { useMessage } from '../../../lib/messages.ts';
+import { fieldAria, useMessage } from '../../../lib/messages.ts';
 import { useChangeStatuses } from '../api/change-statuses.ts';
 import { ORDER_TOAST_MS, toastFailure } from './toast-failure.ts';
 import { useOrderWord } from '../../../lib/order-words.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
 
 const STEPS = ['Processing', 'Shipped'] as const satisfies readonly OrderStatus[];
 

@@ -20,7 +20,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { FormField, inputClass, PageHeader, Panel } from '../../../components/admin/index.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
+import { fieldAria, messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { useTakeOrder } from '../api/take-order.ts';
 import { useChosenLines } from '../hooks/use-chosen-lines.ts';
 import { useOrderWords } from '../hooks/use-order-words.ts';
@@ -30,7 +30,6 @@ import { MethodField, NoteField } from './order-form-fields.tsx';
 import { OrderLinePicker } from './order-line-picker.tsx';
 import { ORDER_TOAST_MS } from './toast-failure.ts';
 import { useOrderWord } from '../../../lib/order-words.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
 
 type CustomerField = Exclude<keyof CustomerInfoInput, 'notes'>;
 const CUSTOMER_FIELDS: readonly { field: CustomerField; type?: string; inputMode?: 'tel' | 'email' | 'numeric' }[] = [

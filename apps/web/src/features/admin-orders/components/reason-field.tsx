@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { FormField, inputClass } from '../../../components/admin/index.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
+import { fieldAria } from '../../../lib/messages.ts';
 
 /** The reason a cancellation or a correction needs; it is kept in the order history. */
 export function ReasonField({

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_COURIER_MAX, UpdateOrderStatusSchema, WAYBILL_NUMBER_MAX } from '@crabclaw/shared';
 import { FormField, inputClass } from '../../../components/admin/index.ts';
-import { useMessage } from '../../../lib/messages.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
+import { fieldAria, useMessage } from '../../../lib/messages.ts';
 
 export interface Shipment {
   shippingCourier: string;

@@ -14,9 +14,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toasts.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useMessage } from '../../../lib/messages.ts';
+import { fieldAria, useMessage } from '../../../lib/messages.ts';
 import { useSaveShippingSettings, useShippingSettings } from '../api/shipping-settings.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
 
 type Form = UseFormReturn<ShippingSettingsInput, unknown, ShippingSettings>;
 

@@ -30,14 +30,13 @@ import { useCheckoutOptions } from '../../../lib/checkout-options.ts';
 import { usePlaceWhatsAppOrder } from '../api.ts';
 import type { OrderDraft } from '../order-draft.ts';
 import { clearDraft, saveDraft, saveReceipt, storedDraft } from '../order-storage.ts';
-import { messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
+import { fieldAria, messageNow, reasonOf, useMessage } from '../../../lib/messages.ts';
 import { CartSummary } from './order-totals.tsx';
 import { DeliverySlotPicker } from '../../../components/delivery-slot-picker.tsx';
 import { CheckoutSkeleton } from './page-skeletons.tsx';
 import { methodOffers, shippedLines } from './shipping-reach.ts';
 import { StepIndicator } from './step-indicator.tsx';
 import { useOrderWord } from '../../../lib/order-words.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
 
 // zod and the shared schemas come with the form's first check (customer-info-check.ts), asked for as soon as a
 // field takes the focus, so the page's first run on a phone does not build them (issue 21).

@@ -6,9 +6,8 @@ import { toast } from '../../../components/ui/toasts.tsx';
 import { CONTACT_SUBJECTS, ContactMessageSchema, type ContactMessageInput } from '@crabclaw/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useMessage } from '../../../lib/messages.ts';
+import { fieldAria, useMessage } from '../../../lib/messages.ts';
 import { useSendContactMessage } from '../api.ts';
-import { fieldAria } from '../../../lib/field-aria.ts';
 
 const inputClass =
   'mt-1 w-full rounded-xl border border-slate-200 bg-white px-3 py-2.5 text-sm dark:border-slate-700 dark:bg-slate-900 aria-[invalid=true]:border-red-500';
