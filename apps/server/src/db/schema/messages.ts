@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_LANGUAGES, ORDER_MESSAGE_KINDS, ORDER_MESSAGE_STATUSES } from '@crabclaw/shared';
 import { orders } from './orders.ts';
 
@@ -29,10 +29,15 @@ export const orderMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    // The clock at the insert, not the transaction's start: an order's messages queued together keep their order.
+    // The clock at the insert, not the transaction's start.
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /**
+     * The order messages were queued in, from one sequence for every process: an order's messages queued together
+     * keep their order where the clock cannot tell them apart (the embedded database's counts milliseconds).
+     */
+    queuePosition: serial('queue_position').notNull(),
   },
   (t) => [
     index('order_messages_order_idx').on(t.orderId, t.createdAt),

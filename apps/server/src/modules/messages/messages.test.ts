@@ -568,3 +568,37 @@ describe('correcting the courier and waybill of a shipped order (decision 037)',
     expect(updated[0]!.text).toContain('Nomor resi: SCP999888');
   });
 });
+
+describe('the order of an order’s messages', () => {
+  it('is the order they were queued in, where their clock times are equal', async () => {
+    const { db } = ctx.database;
+    const [crab] = await insertCrabs(db, 1, 10);
+    const order = await placeThroughApi(crab!.id, 'id');
+    await db.delete(orderMessages).where(eq(orderMessages.orderId, order.orderId));
+    // The embedded database's clock counts milliseconds, so two messages queued together can share a time; their
+    // ids are random, here in the other order.
+    const queued = { orderId: order.orderId, language: 'id' as const, createdAt: new Date('2026-12-05T08:00:00Z') };
+    await db.insert(orderMessages).values({
+      ...queued,
+      id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+      kind: 'orderReceived',
+      recipient: BUYER.email,
+    });
+    await db.insert(orderMessages).values({
+      ...queued,
+      id: '00000000-0000-4000-8000-000000000000',
+      kind: 'newOrder',
+      recipient: SHOP_EMAIL,
+    });
+    const admin = await signInAs(ctx.app, db, 'Admin');
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Orders/${order.orderId}/messages`,
+      headers: admin.headers,
+    });
+    expect(listed.json().messages.map((message: { kind: string }) => message.kind)).toEqual([
+      'orderReceived',
+      'newOrder',
+    ]);
+  });
+});

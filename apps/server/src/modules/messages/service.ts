@@ -36,7 +36,7 @@ export async function listOrderMessages(
     .select()
     .from(orderMessages)
     .where(eq(orderMessages.orderId, orderId))
-    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+    .orderBy(asc(orderMessages.queuePosition));
   const messages: OrderMessage[] = [];
   for (const row of rows) {
     messages.push({
@@ -79,6 +79,6 @@ export async function failedOrderMessages(executor: Executor, limit = 10) {
     .from(orderMessages)
     .innerJoin(orders, eq(orders.id, orderMessages.orderId))
     .where(eq(orderMessages.status, 'failed'))
-    .orderBy(desc(orderMessages.createdAt))
+    .orderBy(desc(orderMessages.queuePosition))
     .limit(limit);
 }
