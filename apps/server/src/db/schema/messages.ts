@@ -29,7 +29,7 @@ export const orderMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    // The clock at the insert, not the transaction's start.
+    // When it was queued, as staff read it: the clock at the insert, not the transaction's start.
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),

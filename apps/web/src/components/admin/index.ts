@@ -22,7 +22,7 @@ export {
 } from './form-kit.tsx';
 export { DataTable, type DataColumn, type DataTableProps, type DataTableSort } from './data-table.tsx';
 export { ListPagination, type ListPaginationProps } from './list-pagination.tsx';
-export { columnSort, type ListSort } from './list-sort.ts';
+export { columnSort } from './list-sort.ts';
 export { useClientPage } from './use-client-page.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { useLastPageWhenPast, useSearchBox } from './list-hooks.ts';

@@ -6,7 +6,7 @@ export type ListSort = `${string}_${'asc' | 'desc'}`;
 /**
  * A server-sorted list's sort for its table: the arrow the table shows, and the sort a click on a column's header
  * asks for (ascending first, the other way on a second click). A sort no column offers ('id_desc', the products'
- * newest first) shows no arrow, and the first click on a header leaves it.
+ * newest first) shows no arrow, and a click on any header sorts by that column, ascending.
  */
 export function columnSort<Sort extends ListSort>(sort: Sort, sortBy: (sort: Sort) => void) {
   const split = sort.lastIndexOf('_');
