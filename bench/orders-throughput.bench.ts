@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateOrderInput } from '@crabclaw/shared';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema/index.ts';
@@ -53,7 +53,11 @@ async function stockOf(url: string, ids: number[]): Promise<Stock> {
   }
 }
 
-/** A catalogue of 1,000 products; 50 sellable ones get a stock no run can exhaust, one more is the hot one. */
+/**
+ * A catalogue of 1,000 products; 50 sellable ones get a stock no run can exhaust, one more is the hot one. They
+ * are frozen or dry goods, which the regular method carries: a live or fresh one goes only by the Fresh Courier
+ * with a delivery slot (issue 27), whose windows hold a few dozen orders, not a load run's thousands.
+ */
 async function prepareShop(url: string) {
   await generateProducts(url, CATALOGUE_SIZE);
   const handle = await openDatabase({ url });
@@ -61,7 +65,7 @@ async function prepareShop(url: string) {
     const sellable = await handle.db
       .select({ id: products.id })
       .from(products)
-      .where(inArray(products.status, ['Fresh', 'Available']))
+      .where(and(inArray(products.status, ['Fresh', 'Available']), inArray(products.handling, ['frozen', 'dry'])))
       .orderBy(products.id)
       .limit(BUYERS + 1);
     const ids = sellable.map((row) => row.id);
@@ -225,7 +229,10 @@ function figures(run: Run) {
   };
 }
 
-/** Stock taken and sold count per product equal the units of the orders the shop acknowledged and stored. */
+/**
+ * Stock taken per product equals the units of the orders the shop acknowledged and stored, and the sold count
+ * has not moved: it counts delivered orders only (decision 029), and none of these is delivered.
+ */
 async function verify(url: string, run: Run, before: Stock, label: string): Promise<string[]> {
   const after = await stockOf(url, [...before.keys()]);
   const created = run.placed.filter((p) => p.status === 201);
@@ -248,11 +255,7 @@ async function verify(url: string, run: Run, before: Stock, label: string): Prom
       const is = after.get(productId)!;
       const ordered = created.filter((p) => p.productId === productId).reduce((sum, p) => sum + p.quantity, 0);
       const taken = was.stock - is.stock;
-      if (
-        taken !== ordered ||
-        is.totalSold - was.totalSold !== ordered ||
-        (storedUnits.get(productId) ?? 0) !== ordered
-      ) {
+      if (taken !== ordered || is.totalSold !== was.totalSold || (storedUnits.get(productId) ?? 0) !== ordered) {
         problems.push(
           `product ${productId}: ${ordered} units ordered, ${taken} taken from stock, sold count +${is.totalSold - was.totalSold}, ${storedUnits.get(productId) ?? 0} stored`,
         );

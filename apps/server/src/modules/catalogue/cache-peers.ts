@@ -116,7 +116,7 @@ export class CachePeers {
     const [sync] = await queryRows<{ n: string; peers: Peer[] }>(
       this.db,
       sql`with sync as (select nextval('catalogue_sync_seq') as n)
-        select sync.n, pg_notify(${CACHE_CHANNEL}, 'sync:' || sync.n) as sent,
+        select sync.n, pg_notify(${CACHE_CHANNEL}, 'sync:' || sync.n || ':' || ${this.id}::text) as sent,
           coalesce((
             select json_agg(json_build_object('id', p.id, 'seen', p.seen_sync,
               'leaseLeftMs', extract(epoch from p.heartbeat_at + ${lease} - now()) * 1000))
@@ -180,7 +180,10 @@ export class CachePeers {
     if (payload.startsWith('inv:')) {
       this.apply(changeOf(payload));
     } else if (payload.startsWith('sync:')) {
-      this.seenSync = Math.max(this.seenSync, Number(payload.slice('sync:'.length)));
+      const [, number = '0', writer] = payload.split(':');
+      // The writer settled its own cache before it synced and waits for the others only: no statement to answer it.
+      if (writer === this.id) return;
+      this.seenSync = Math.max(this.seenSync, Number(number));
       void this.confirm();
     } else if (payload.startsWith('ack:')) {
       const [, peerId = '', number = '0'] = payload.split(':');

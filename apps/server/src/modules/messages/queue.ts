@@ -29,45 +29,71 @@ const languageOf = (order: MessageOrder): OrderLanguage => (order.language === '
  */
 const SHOP_LANGUAGE: OrderLanguage = 'id';
 
+type QueuedMessage = typeof orderMessages.$inferInsert;
+
+/** A customer e-mail about `order`, in the language the order was placed in. */
+const customerMessage = (
+  order: MessageOrder,
+  kind: CustomerMessageKind,
+  details: Record<string, string> = {},
+): QueuedMessage => ({
+  id: randomUUID(),
+  orderId: order.id,
+  kind,
+  recipient: order.customerEmail,
+  language: languageOf(order),
+  details,
+});
+
+/** One shop notice to each notice address (015, else 003): each its own message, Message-ID and tries. */
+const shopNotices = (
+  orderId: number,
+  recipients: readonly string[],
+  kind: ShopMessageKind,
+  details: Record<string, string> = {},
+): QueuedMessage[] =>
+  recipients.map((recipient) => ({ id: randomUUID(), orderId, kind, recipient, language: SHOP_LANGUAGE, details }));
+
 /**
- * Queues a customer e-mail about `order` in the caller's transaction (decision 031): it is sent only if
- * that transaction commits, and nothing here waits for the mail server.
+ * A 'low stock' notice for each product that taking `taken` brought from above its threshold to at or below it
+ * (decision 037): an order placed, or staff adding to an order's lines. Once per crossing.
  */
+function lowStockNotices(
+  orderId: number,
+  taken: readonly TakenLine[],
+  parameters: readonly GeneralParameter[],
+): QueuedMessage[] {
+  const recipients = shopNoticeRecipients(parameters);
+  const { defaultLowStockThreshold } = readShopSettings(parameters);
+  return taken
+    .filter((line) => crossedIntoLowStock(line, line.quantity, defaultLowStockThreshold))
+    .flatMap((line) =>
+      shopNotices(orderId, recipients, 'lowStock', {
+        productId: String(line.productId),
+        productName: line.name,
+        saleUnit: line.saleUnit,
+        stock: String(line.stock),
+        threshold: String(line.lowStockThreshold ?? defaultLowStockThreshold),
+      }),
+    );
+}
+
+/**
+ * Writes messages in the caller's transaction (decision 031): they are sent only if it commits, and nothing here
+ * waits for the mail server. One statement for them all, which numbers them in the order given (queue_position).
+ */
+async function queue(tx: Executor, messages: QueuedMessage[]): Promise<void> {
+  if (messages.length > 0) await tx.insert(orderMessages).values(messages);
+}
+
+/** Queues a customer e-mail about `order` in the caller's transaction. */
 export async function queueOrderMessage(
   tx: Executor,
   order: MessageOrder,
   kind: CustomerMessageKind,
   details: Record<string, string> = {},
 ): Promise<void> {
-  await tx.insert(orderMessages).values({
-    id: randomUUID(),
-    orderId: order.id,
-    kind,
-    recipient: order.customerEmail,
-    language: languageOf(order),
-    details,
-  });
-}
-
-/** One shop notice to each notice address (015, else 003): each its own message, Message-ID and tries. */
-async function queueShopNotice(
-  tx: Executor,
-  orderId: number,
-  recipients: string[],
-  kind: ShopMessageKind,
-  details: Record<string, string> = {},
-) {
-  if (recipients.length === 0) return;
-  await tx.insert(orderMessages).values(
-    recipients.map((recipient) => ({
-      id: randomUUID(),
-      orderId,
-      kind,
-      recipient,
-      language: SHOP_LANGUAGE,
-      details,
-    })),
-  );
+  await queue(tx, [customerMessage(order, kind, details)]);
 }
 
 /**
@@ -83,15 +109,14 @@ export async function queuePlacedOrderMessages(
   /** The general parameters the order was placed under, read once by its transaction. */
   parameters: readonly GeneralParameter[],
 ): Promise<void> {
-  await queueOrderMessage(tx, order, 'orderReceived', { accessToken });
-  await queueShopNotice(tx, order.id, shopNoticeRecipients(parameters), 'newOrder');
-  await queueLowStockNotices(tx, order.id, taken, parameters);
+  await queue(tx, [
+    customerMessage(order, 'orderReceived', { accessToken }),
+    ...shopNotices(order.id, shopNoticeRecipients(parameters), 'newOrder'),
+    ...lowStockNotices(order.id, taken, parameters),
+  ]);
 }
 
-/**
- * A 'low stock' notice for each product that taking `taken` brought from above its threshold to at or below it
- * (decision 037): an order placed, or staff adding to an order's lines. Once per crossing.
- */
+/** Queues the low-stock notices of lines staff added to an order (lowStockNotices). */
 export async function queueLowStockNotices(
   tx: Executor,
   orderId: number,
@@ -99,19 +124,7 @@ export async function queueLowStockNotices(
   /** The general parameters, read once by the caller's transaction. */
   parameters: readonly GeneralParameter[],
 ): Promise<void> {
-  if (taken.length === 0) return;
-  const recipients = shopNoticeRecipients(parameters);
-  const { defaultLowStockThreshold } = readShopSettings(parameters);
-  for (const line of taken) {
-    if (!crossedIntoLowStock(line, line.quantity, defaultLowStockThreshold)) continue;
-    await queueShopNotice(tx, orderId, recipients, 'lowStock', {
-      productId: String(line.productId),
-      productName: line.name,
-      saleUnit: line.saleUnit,
-      stock: String(line.stock),
-      threshold: String(line.lowStockThreshold ?? defaultLowStockThreshold),
-    });
-  }
+  await queue(tx, lowStockNotices(orderId, taken, parameters));
 }
 
 /** Queues the same message again under a new id (staff's 'send again'); the old one stays in the list. */
