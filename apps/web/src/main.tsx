@@ -10,7 +10,7 @@ import { freshFromNow, readServerState } from './lib/server-state.ts';
 import 'virtual:plus-jakarta-sans.css';
 import './styles/index.css';
 import { Providers } from './app/providers.tsx';
-import { createClientRouter } from './app/router.tsx';
+import { createClientRouter, firstPageSettled } from './app/router.tsx';
 
 /**
  * The browser's start. A page the server rendered (decision 012) is hydrated: the first render uses the
@@ -40,7 +40,10 @@ async function start(): Promise<void> {
   if (server && router.state.initialized) {
     beginHydration();
     startTransition(() => void hydrateRoot(root, app));
-  } else startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  await firstPageSettled(router);
+  startTransition(() => createRoot(root).render(app));
 }
 
 void start();

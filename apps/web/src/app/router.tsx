@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
 import Root from './root.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { watchRouteErrors } from './route-errors.ts';
@@ -72,4 +72,20 @@ export async function createClientRouter(hydrationData?: HydrationState) {
   });
   watchRouteErrors(router);
   return router;
+}
+
+/**
+ * Resolves once the router has its first page: its code loaded, or failed into its error boundary. React Router's
+ * provider reads the router's state when it first renders and subscribes only when it commits; a page settling
+ * in between (a stale chunk's 404 arriving while React renders in slices) went unseen, and the page stayed blank.
+ */
+export function firstPageSettled(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
