@@ -133,5 +133,5 @@ export async function queueAgain(
   message: Pick<typeof orderMessages.$inferSelect, 'orderId' | 'kind' | 'recipient' | 'language' | 'details'>,
 ): Promise<void> {
   const { orderId, kind, recipient, language, details } = message;
-  await tx.insert(orderMessages).values({ id: randomUUID(), orderId, kind, recipient, language, details });
+  await queue(tx, [{ id: randomUUID(), orderId, kind, recipient, language, details }]);
 }
