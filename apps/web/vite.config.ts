@@ -52,6 +52,9 @@ export default defineConfig(({ command }) => ({
       '/robots.txt': api,
     },
   },
+  ssr: {
+    noExternal: true,
+  },
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 600,

@@ -96,9 +96,16 @@ describe.skipIf(!existsSync(`${webDist}/server/entry-server.js`))('pages rendere
     for (const answer of Object.values(answers)) {
       expect(answer.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     // The copies are not files of their own.
     expect((await get(`${entry}.br`)).statusCode).toBe(404);
+  });
+
+  it('sends the files beside the page, as the icon, under their own names', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe(readFileSync(join(webDist, 'favicon.svg'), 'utf8'));
   });
 });
 
