@@ -52,6 +52,8 @@ export default defineConfig(({ command }) => ({
       '/robots.txt': api,
     },
   },
+  // The server build carries its libraries, tree-shaken: imported from node_modules one by one at the server's
+  // start they took about 0.1 s of it (decision 013).
   ssr: {
     noExternal: true,
   },
