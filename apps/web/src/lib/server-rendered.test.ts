@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   beginHydration,
   endHydration,
@@ -8,12 +8,16 @@ import {
 } from './server-rendered.ts';
 
 describe('replayEarlyButtonPresses', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   const button = (isConnected: boolean, presses: string[], name: string) =>
     ({ isConnected, click: () => presses.push(name) }) as unknown as HTMLButtonElement;
 
-  it('presses again, in order, the buttons still on the page, and ends the recording', () => {
+  it('presses again, in order, the buttons still on the page, and ends the recording', async () => {
     const presses: string[] = [];
     const page: Window['earlyButtonPresses'] = [
       button(true, presses, 'plus'),
@@ -22,19 +26,35 @@ describe('replayEarlyButtonPresses', () => {
     ];
     vi.stubGlobal('window', { earlyButtonPresses: page });
     replayEarlyButtonPresses();
-    expect(presses).toEqual(['plus', 'add to cart']);
     expect(window.earlyButtonPresses).toBeUndefined();
+    await vi.runAllTimersAsync();
+    expect(presses).toEqual(['plus', 'add to cart']);
     replayEarlyButtonPresses();
+    await vi.runAllTimersAsync();
     expect(presses).toHaveLength(2);
   });
 
-  it('keeps what was recorded when hydration began, and presses nothing React received after', () => {
+  it('presses each button once the update of the one before has rendered, as React renders a tap’s', async () => {
+    // React renders a press's state update in a microtask after the press: "add to cart" adds the quantity the
+    // page shows when it is pressed.
+    let quantity = 1;
+    const added: number[] = [];
+    const plus = { isConnected: true, click: () => queueMicrotask(() => (quantity += 1)) };
+    const addToCart = { isConnected: true, click: () => added.push(quantity) };
+    vi.stubGlobal('window', { earlyButtonPresses: [plus, addToCart] });
+    replayEarlyButtonPresses();
+    await vi.runAllTimersAsync();
+    expect(added).toEqual([2]);
+  });
+
+  it('keeps what was recorded when hydration began, and presses nothing React received after', async () => {
     const presses: string[] = [];
     vi.stubGlobal('window', { earlyButtonPresses: [button(true, presses, 'before hydration')] });
     stopRecordingButtonPresses();
     // index.html's listener records nothing once the list is gone; React replays that press itself.
     expect(window.earlyButtonPresses).toBeUndefined();
     replayEarlyButtonPresses();
+    await vi.runAllTimersAsync();
     expect(presses).toEqual(['before hydration']);
   });
 
