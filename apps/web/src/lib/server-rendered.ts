@@ -19,9 +19,6 @@ const recorded: HTMLButtonElement[] = [];
 /** From beginHydration until endHydration. */
 let hydrating = false;
 
-/** Whether the recorded presses are being pressed again, one task each. */
-let pressing = false;
-
 /**
  * Whether this render must equal the server's page, which is the same for every visitor: the server's render
  * itself, or the browser's hydration of it. Such a render reads nothing of the device (its cart).
@@ -46,19 +43,13 @@ export function stopRecordingButtonPresses(): void {
  */
 export function replayEarlyButtonPresses(): void {
   stopRecordingButtonPresses();
-  if (!pressing) pressNextRecorded();
-}
-
-/**
- * Each press in a task of its own, as two taps are: React renders a press's update in a microtask after it,
- * so "add to cart" pressed after the quantity's "+" must come after that render to add the quantity "+" set.
- */
-function pressNextRecorded(): void {
-  const button = recorded.shift();
-  pressing = button !== undefined;
-  if (!button) return;
-  if (button.isConnected) button.click();
-  setTimeout(pressNextRecorded, 0);
+  // Each press in a task of its own, as two taps are: React renders a press's update in a microtask after it,
+  // so "add to cart" pressed after the quantity's "+" must come after that render to add the quantity "+" set.
+  for (const button of recorded.splice(0)) {
+    setTimeout(() => {
+      if (button.isConnected) button.click();
+    }, 0);
+  }
 }
 
 /** The browser starts hydrating the server's page (main.tsx): React receives presses from now on. */
